@@ -1,0 +1,74 @@
+/**
+ * Every external service the site can talk to is off unless an environment
+ * variable turns it on. This module is the one place that reads them, so the
+ * README's table and the config cannot drift apart.
+ */
+
+export type HostedSearchEnv = {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+};
+
+export type SiteEnv = {
+  /** Public URL the site is deployed at (used for canonical links and the sitemap). */
+  siteUrl: string;
+  /** Hosted Algolia credentials; `null` keeps search inside the browser. */
+  hostedSearch: HostedSearchEnv | null;
+  /** Google Tag Manager container id, e.g. `GTM-XXXXXXX`. */
+  tagManagerId: string | null;
+  /** URL of an experimentation script (A/B testing). */
+  experimentationScriptUrl: string | null;
+  /** URL of a session analytics script. */
+  sessionAnalyticsScriptUrl: string | null;
+};
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function readUrl(env: Env, name: string): string | null {
+  const value = read(env, name);
+  if (value === null) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} must be an http(s) URL, got "${value}".`);
+  }
+  return url.href;
+}
+
+function readHostedSearch(env: Env): HostedSearchEnv | null {
+  const appId = read(env, 'ALGOLIA_APP_ID');
+  const apiKey = read(env, 'ALGOLIA_API_KEY');
+  const indexName = read(env, 'ALGOLIA_INDEX_NAME');
+  const given = [appId, apiKey, indexName].filter((v) => v !== null).length;
+  if (given === 0) return null;
+  if (appId === null || apiKey === null || indexName === null) {
+    throw new Error(
+      'Hosted search needs ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME together.',
+    );
+  }
+  return {appId, apiKey, indexName};
+}
+
+export function readSiteEnv(env: Env = process.env): SiteEnv {
+  const tagManagerId = read(env, 'DOCS_GTM_CONTAINER_ID');
+  if (tagManagerId !== null && !/^GTM-[A-Z0-9]+$/.test(tagManagerId)) {
+    throw new Error(`DOCS_GTM_CONTAINER_ID must look like GTM-XXXXXXX, got "${tagManagerId}".`);
+  }
+  return {
+    siteUrl: new URL(readUrl(env, 'DOCS_SITE_URL') ?? 'https://docs.strapi.io').origin,
+    hostedSearch: readHostedSearch(env),
+    tagManagerId,
+    experimentationScriptUrl: readUrl(env, 'DOCS_EXPERIMENTATION_SCRIPT_URL'),
+    sessionAnalyticsScriptUrl: readUrl(env, 'DOCS_SESSION_ANALYTICS_SCRIPT_URL'),
+  };
+}

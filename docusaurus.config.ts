@@ -1,0 +1,140 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {readSiteEnv} from './config/env';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {EDIT_URL_BASE} from './config/links';
+import {externalScripts} from './config/externalScripts';
+
+const env = readSiteEnv();
+
+/** Without hosted credentials DocSearch still needs values; they never reach a server. */
+const searchCredentials = env.hostedSearch ?? {
+  appId: 'LOCAL',
+  apiKey: 'local-search-only',
+  indexName: 'strapi-docs',
+};
+
+const config: Config = {
+  title: 'Strapi 5 Documentation',
+  tagline: 'Build, customize and deploy content APIs with Strapi 5 and Strapi Cloud.',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+  // Readers' choices live under plain keys such as `theme`, as the spec says,
+  // not under the per-site suffix that the v4 future flag would add.
+  storage: {type: 'localStorage', namespace: false},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: EDIT_URL_BASE,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+        },
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: ['/tags/**'],
+          filename: 'sitemap.xml',
+        },
+        ...(env.tagManagerId ? {googleTagManager: {containerId: env.tagManagerId}} : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          {from: '/cms', to: '/cms/intro'},
+          {from: '/cloud', to: '/cloud/intro'},
+        ],
+      } satisfies RedirectOptions,
+    ],
+    'docusaurus-plugin-image-zoom',
+  ],
+
+  clientModules: [
+    './src/clientModules/cleanHtmlSuffix.ts',
+    './src/clientModules/sanitizeColorModeChoice.ts',
+  ],
+
+  scripts: externalScripts(env),
+
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'Strapi, headless CMS, Strapi Cloud, documentation'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'strapi-5-docs-6-3',
+      content:
+        'You are reading the Strapi 5 documentation. <a href="/whats-new">See what is new</a> or check the <a href="/cms/quick-start">Quick Start guide</a>.',
+      backgroundColor: '#4945ff',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    algolia: {
+      ...searchCredentials,
+      contextualSearch: true,
+      searchPagePath: 'search',
+      placeholder: 'Search docs',
+      insights: false,
+    },
+    zoom: {
+      selector: '.markdown img',
+      background: {light: 'rgb(255, 255, 255)', dark: 'rgb(24, 24, 38)'},
+      config: {margin: 24},
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'diff', 'graphql', 'yaml', 'http', 'docker'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import type {DocFile} from './docFiles';
+import {DOCS_DIR} from './docFiles';
+
+/** Pages that render with no sidebar, as the reference outline says. */
+export const STANDALONE_PAGES = new Set([
+  'cms/community',
+  'cms/faq',
+  'cms/usage-information',
+  'release-notes',
+  'whats-new',
+]);
+
+export const SIDEBARS = new Set(['cmsSidebar', 'cloudSidebar']);
+
+const PLACEHOLDERS = /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|coming soon|content goes here|placeholder text/i;
+
+export function loadTagKeys(file = path.join(DOCS_DIR, 'tags.yml')): Set<string> {
+  const parsed = yaml.load(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return new Set(Object.keys(parsed));
+}
+
+function isNonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim().length > 0;
+}
+
+/** Front matter problems of one page; an empty list means the page is fine. */
+export function frontMatterProblems(doc: DocFile, tagKeys: Set<string>): string[] {
+  if (doc.isPartial) return [];
+  const fm = doc.frontMatter;
+  const problems: string[] = [];
+  if (!isNonEmptyString(fm.title)) problems.push('missing `title`');
+  if (!isNonEmptyString(fm.description)) {
+    problems.push('missing `description`');
+  } else if (fm.description.length > 300) {
+    problems.push('`description` is longer than 300 characters');
+  }
+  if (doc.isSnippet) return problems;
+
+  const tags = fm.tags;
+  if (!Array.isArray(tags) || tags.length < 2 || tags.length > 5) {
+    problems.push('`tags` must list 2 to 5 tags');
+  } else {
+    for (const tag of tags) {
+      if (typeof tag !== 'string' || !tagKeys.has(tag)) {
+        problems.push(`tag "${String(tag)}" is not defined in docs/tags.yml`);
+      }
+    }
+  }
+
+  const standalone = STANDALONE_PAGES.has(doc.id);
+  const sidebar = fm.displayed_sidebar;
+  if (standalone && sidebar !== undefined) {
+    problems.push('standalone pages render without a sidebar: remove `displayed_sidebar`');
+  }
+  if (!standalone && !(typeof sidebar === 'string' && SIDEBARS.has(sidebar))) {
+    problems.push('`displayed_sidebar` must be cmsSidebar or cloudSidebar');
+  }
+  return problems;
+}
+
+/** Lines that still carry placeholder wording. */
+export function placeholderLines(doc: DocFile): number[] {
+  return doc.source
+    .split('\n')
+    .flatMap((line, index) => (PLACEHOLDERS.test(line) ? [index + 1] : []));
+}

@@ -1,0 +1,35 @@
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import {visit} from 'unist-util-visit';
+import type {Code, Root} from 'mdast';
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkMdx);
+
+/** Parses a file the way MDX 3 does; throws with a position on invalid MDX. */
+export function parseMdx(source: string): Root {
+  return processor.parse(source);
+}
+
+export type CodeBlock = {lang: string | null; meta: string | null; value: string; line: number};
+
+export function codeBlocksOf(tree: Root): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  visit(tree, 'code', (node: Code) => {
+    blocks.push({
+      lang: node.lang ?? null,
+      meta: node.meta ?? null,
+      value: node.value,
+      line: node.position?.start.line ?? 0,
+    });
+  });
+  return blocks;
+}

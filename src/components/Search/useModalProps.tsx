@@ -1,0 +1,89 @@
+import {useCallback, useMemo, useState} from 'react';
+import type {DocSearchHit, DocSearchModalProps} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  mergeFacetFilters,
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import translations from '@theme/SearchTranslations';
+
+type AlgoliaThemeConfig = {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  contextualSearch: boolean;
+  externalUrlRegex?: string;
+  searchPagePath: string | false;
+  placeholder?: string;
+  searchParameters?: {facetFilters?: string[] | string[][]};
+};
+
+type ModalProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'>;
+
+function Hit({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+/**
+ * Everything the DocSearch modal needs from the site: credentials, the
+ * contextual filters of the current docs version, links that stay inside the
+ * single-page app, and the footer link to the /search page.
+ */
+export function useModalProps(closeModal: () => void): ModalProps {
+  const {siteConfig} = useDocusaurusContext();
+  const config = siteConfig.themeConfig.algolia as AlgoliaThemeConfig;
+  const history = useHistory();
+  const processUrl = useSearchResultUrlProcessor();
+  const createSearchLink = useSearchLinkCreator();
+  const contextualFilters = useAlgoliaContextualFacetFilters();
+
+  const [navigator] = useState<NonNullable<ModalProps['navigator']>>(() => ({
+    navigate({itemUrl}) {
+      if (isRegexpStringMatch(config.externalUrlRegex, itemUrl)) {
+        window.location.href = itemUrl;
+      } else {
+        history.push(itemUrl);
+      }
+    },
+  }));
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({...item, url: processUrl(item.url)})),
+    [processUrl],
+  );
+
+  const resultsFooterComponent = useCallback<NonNullable<ModalProps['resultsFooterComponent']>>(
+    ({state}) => (
+      <Link to={createSearchLink(state.query)} onClick={closeModal}>
+        <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
+          {'See all {count} results'}
+        </Translate>
+      </Link>
+    ),
+    [closeModal, createSearchLink],
+  );
+
+  return useMemo(() => {
+    const configFilters = config.searchParameters?.facetFilters ?? [];
+    const facetFilters = config.contextualSearch
+      ? mergeFacetFilters(contextualFilters, configFilters)
+      : configFilters;
+    return {
+      appId: config.appId,
+      apiKey: config.apiKey,
+      indexName: config.indexName,
+      placeholder: config.placeholder,
+      searchParameters: {...config.searchParameters, facetFilters},
+      navigator,
+      transformItems,
+      hitComponent: Hit,
+      translations: translations.modal,
+      ...(config.searchPagePath ? {resultsFooterComponent} : {}),
+    };
+  }, [config, contextualFilters, navigator, transformItems, resultsFooterComponent]);
+}

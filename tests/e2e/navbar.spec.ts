@@ -1,0 +1,43 @@
+import {test, expect, visit} from './fixtures/test';
+
+test.describe('navbar', () => {
+  test('links to the CMS and Cloud intros, the repository and home', async ({page}) => {
+    await visit(page, '/cms/quick-start');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.getByRole('link', {name: 'CMS', exact: true})).toHaveAttribute('href', '/cms/intro');
+    await expect(navbar.getByRole('link', {name: 'Cloud', exact: true})).toHaveAttribute('href', '/cloud/intro');
+    const repository = navbar.getByRole('link', {name: 'Source repository on GitHub'});
+    await expect(repository).toHaveAttribute('href', 'https://github.com/strapi/documentation');
+    await expect(repository).toHaveAttribute('target', '_blank');
+    await expect(navbar.locator('a.navbar__brand')).toHaveAttribute('href', '/');
+    await expect(navbar.locator('.navbar__logo img').first()).toBeVisible();
+
+    await navbar.getByRole('link', {name: 'Cloud', exact: true}).click();
+    await expect(page).toHaveURL('/cloud/intro');
+    await expect(navbar.getByRole('link', {name: 'Cloud', exact: true})).toHaveClass(/navbar__link--active/);
+  });
+
+  test('offers English as the only language', async ({page}) => {
+    await visit(page, '/cms/intro');
+    const dropdown = page.locator('.navbar__items--right .dropdown');
+    await expect(dropdown.locator('.navbar__link')).toHaveText('English');
+    await dropdown.hover();
+    const choices = dropdown.locator('.dropdown__menu a');
+    await expect(choices).toHaveCount(1);
+    await expect(choices).toHaveText('English');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+
+  test('hides on scroll down and comes back on scroll up', async ({page}) => {
+    await visit(page, '/cms/quick-start');
+    const navbar = page.locator('nav.navbar');
+    // The navbar reacts to the direction between two scroll events.
+    for (let step = 0; step < 6; step++) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(50);
+    }
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, -400);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+});

@@ -1,0 +1,70 @@
+import type {Page} from '@playwright/test';
+import {test, expect, visit} from './fixtures/test';
+
+/** Pretends to be on a slow or data-saving connection, as Chromium reports it. */
+async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {get: () => value, configurable: true});
+  }, connection);
+}
+
+/** JS chunks requested after `action`, beyond what the page had already loaded. */
+async function chunksRequestedDuring(page: Page, action: () => Promise<void>): Promise<string[]> {
+  const requested: string[] = [];
+  const onRequest = (request: {url: () => string; resourceType: () => string}) => {
+    if (request.url().endsWith('.js')) requested.push(request.url());
+  };
+  page.on('request', onRequest);
+  await action();
+  await page.waitForTimeout(500);
+  page.off('request', onRequest);
+  return requested;
+}
+
+const prefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]');
+const quickLink = (page: Page) => page.locator('main a[href="/cms/faq"]').first();
+
+test.describe('link prefetching', () => {
+  test('links in view are prefetched', async ({page}) => {
+    await visit(page, '/');
+    await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
+  });
+
+  test('hovering a link preloads the target page', async ({page}) => {
+    // Silence in-view prefetching so that only the hover can load the chunks.
+    await page.addInitScript(() => {
+      window.IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+    await visit(page, '/');
+    expect(await prefetchLinks(page).count()).toBe(0);
+    const chunks = await chunksRequestedDuring(page, () => quickLink(page).hover());
+    expect(chunks.length).toBeGreaterThan(0);
+  });
+
+  for (const [name, connection] of [
+    ['a 2g connection', {effectiveType: '2g', saveData: false}],
+    ['data saver', {effectiveType: '4g', saveData: true}],
+  ] as const) {
+    test(`nothing is prefetched on ${name}`, async ({page}) => {
+      await emulateConnection(page, connection);
+      await visit(page, '/');
+      const chunks = await chunksRequestedDuring(page, async () => {
+        await quickLink(page).hover();
+        await page.mouse.wheel(0, 2000);
+      });
+      expect(await prefetchLinks(page).count()).toBe(0);
+      expect(chunks).toEqual([]);
+      // Navigation still works: the page loads on click.
+      await quickLink(page).click();
+      await expect(page).toHaveURL('/cms/faq');
+      await expect(page.locator('article h1')).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,35 @@
+import {test, expect, visit} from './fixtures/test';
+
+test.describe('doc sidebar', () => {
+  test('starts with the search button', async ({page}) => {
+    await visit(page, '/cms/quick-start');
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    const search = sidebar.locator('.DocSearch-Button');
+    await expect(search).toBeVisible();
+    const searchBox = await search.boundingBox();
+    const firstItem = await sidebar.locator('.theme-doc-sidebar-menu').boundingBox();
+    expect(searchBox!.y).toBeLessThan(firstItem!.y);
+    // The navbar copy of the button is hidden while the sidebar shows one.
+    await expect(page.locator('.navbar .DocSearch-Button')).toBeHidden();
+  });
+
+  test('can be hidden and shown again', async ({page}) => {
+    await visit(page, '/cms/quick-start');
+    const menu = page.locator('.theme-doc-sidebar-menu');
+    await expect(menu).toBeVisible();
+    await page.getByRole('button', {name: 'Collapse sidebar'}).click();
+    await expect(menu).toBeHidden();
+    // With the sidebar hidden, search moves back to the navbar.
+    await expect(page.locator('.navbar .DocSearch-Button')).toBeVisible();
+    await page.getByRole('button', {name: 'Expand sidebar'}).click();
+    await expect(menu).toBeVisible();
+  });
+
+  test('standalone pages render without a sidebar', async ({page}) => {
+    for (const path of ['/cms/faq', '/cms/community', '/cms/usage-information', '/release-notes', '/whats-new']) {
+      await visit(page, path);
+      await expect(page.locator('article h1')).toBeVisible();
+      await expect(page.locator('aside.theme-doc-sidebar-container')).toHaveCount(0);
+    }
+  });
+});
