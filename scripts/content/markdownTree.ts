@@ -6,6 +6,7 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import {visit} from 'unist-util-visit';
 import type {Code, Root} from 'mdast';
+import 'mdast-util-directive';
 
 const processor = unified()
   .use(remarkParse)
@@ -32,4 +33,24 @@ export function codeBlocksOf(tree: Root): CodeBlock[] {
     });
   });
   return blocks;
+}
+
+const ADMONITIONS = new Set(['note', 'tip', 'info', 'caution', 'danger', 'warning']);
+
+/**
+ * Directives other than admonitions. In prose, `ts:generate` or `a:b` parses
+ * as a text directive and silently disappears from the page.
+ */
+export function strayDirectivesOf(tree: Root): {name: string; line: number}[] {
+  const stray: {name: string; line: number}[] = [];
+  visit(tree, (node) => {
+    if (
+      node.type === 'textDirective' ||
+      node.type === 'leafDirective' ||
+      (node.type === 'containerDirective' && !ADMONITIONS.has((node as {name: string}).name))
+    ) {
+      stray.push({name: (node as {name: string}).name, line: node.position?.start.line ?? 0});
+    }
+  });
+  return stray;
 }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {listDocFiles} from '../docFiles';
-import {codeBlocksOf, parseMdx} from '../markdownTree';
+import {codeBlocksOf, parseMdx, strayDirectivesOf} from '../markdownTree';
 import {isCheckedLanguage, syntaxErrorOf} from '../codeBlockSyntax';
 import {frontMatterProblems, loadTagKeys, placeholderLines} from '../frontMatterRules';
 
@@ -30,6 +30,11 @@ describe('docs content', () => {
           return error ? [`${block.lang} block at line ${block.line}: ${error}`] : [];
         });
       expect(errors).toEqual([]);
+    });
+
+    it('has no stray directives (a colon that swallowed text)', () => {
+      const stray = strayDirectivesOf(parseMdx(doc.source));
+      expect(stray.map(({name, line}) => `:${name} at line ${line}`)).toEqual([]);
     });
 
     it('gives every fenced block a language', () => {
