@@ -20,4 +20,10 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {globals: {process: 'readonly', console: 'readonly', URL: 'readonly'}},
   },
+  {
+    // Fixture sites use the CommonJS config files Docusaurus accepts.
+    files: ['tests/build/fixtures/**/*.js'],
+    languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly'}},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
 );

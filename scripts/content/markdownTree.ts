@@ -5,7 +5,8 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import {visit} from 'unist-util-visit';
-import type {Code, Root} from 'mdast';
+import type {Code, Paragraph, Root} from 'mdast';
+import {toString} from 'mdast-util-to-string';
 import 'mdast-util-directive';
 
 const processor = unified()
@@ -53,4 +54,17 @@ export function strayDirectivesOf(tree: Root): {name: string; line: number}[] {
     }
   });
   return stray;
+}
+
+/**
+ * Lines that look like an admonition but did not parse as one, such as the
+ * MDX 1 title form `:::tip Title` (MDX 3 wants `:::tip[Title]`): they show up
+ * on the page as literal text.
+ */
+export function unparsedAdmonitionsOf(tree: Root): number[] {
+  const lines: number[] = [];
+  visit(tree, 'paragraph', (node: Paragraph) => {
+    if (toString(node).trimStart().startsWith(':::')) lines.push(node.position?.start.line ?? 0);
+  });
+  return lines;
 }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {listDocFiles} from '../docFiles';
-import {codeBlocksOf, parseMdx, strayDirectivesOf} from '../markdownTree';
+import {codeBlocksOf, parseMdx, strayDirectivesOf, unparsedAdmonitionsOf} from '../markdownTree';
 import {isCheckedLanguage, syntaxErrorOf} from '../codeBlockSyntax';
 import {frontMatterProblems, loadTagKeys, placeholderLines} from '../frontMatterRules';
 
@@ -35,6 +35,10 @@ describe('docs content', () => {
     it('has no stray directives (a colon that swallowed text)', () => {
       const stray = strayDirectivesOf(parseMdx(doc.source));
       expect(stray.map(({name, line}) => `:${name} at line ${line}`)).toEqual([]);
+    });
+
+    it('writes admonition titles in brackets so that they render', () => {
+      expect(unparsedAdmonitionsOf(parseMdx(doc.source)).map((line) => `line ${line}`)).toEqual([]);
     });
 
     it('gives every fenced block a language', () => {
