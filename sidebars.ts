@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {withBadges} from './config/sidebarBadges';
 
 /**
  * The two sidebars of the site. Category labels, classes, collapse settings
@@ -6,7 +7,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  * page to list.
  */
 const sidebars: SidebarsConfig = {
-  cmsSidebar: [
+  cmsSidebar: withBadges([
     {
       type: 'category',
       label: 'Getting Started',
@@ -73,8 +74,8 @@ const sidebars: SidebarsConfig = {
       className: 'category-cms-upgrade',
       items: ['cms/upgrade-tool'],
     },
-  ],
-  cloudSidebar: [
+  ]),
+  cloudSidebar: withBadges([
     {
       type: 'category',
       label: 'Getting Started',
@@ -168,7 +169,7 @@ const sidebars: SidebarsConfig = {
         {type: 'doc', id: 'cloud/advanced/upload', label: 'Upload provider', customProps: {new: false}},
       ],
     },
-  ],
+  ]),
 };
 
 export default sidebars;

@@ -25,6 +25,15 @@ test.describe('doc sidebar', () => {
     await expect(menu).toBeVisible();
   });
 
+  test('marks recently updated pages with a badge', async ({page}) => {
+    await visit(page, '/cloud/intro');
+    const item = page.locator('.theme-doc-sidebar-menu a[href="/cloud/getting-started/usage-billing"]');
+    const badge = await item.evaluate((link) => getComputedStyle(link, '::after').content);
+    expect(badge).toBe('"Updated"');
+    const plain = page.locator('.theme-doc-sidebar-menu a[href="/cloud/getting-started/caching"]');
+    expect(await plain.evaluate((link) => getComputedStyle(link, '::after').content)).not.toBe('"Updated"');
+  });
+
   test('standalone pages render without a sidebar', async ({page}) => {
     for (const path of ['/cms/faq', '/cms/community', '/cms/usage-information', '/release-notes', '/whats-new']) {
       await visit(page, path);

@@ -1,0 +1,48 @@
+import {describe, expect, it} from 'vitest';
+import {readSiteEnv} from '../env';
+import {externalScripts} from '../externalScripts';
+
+describe('readSiteEnv', () => {
+  it('turns every external service off by default', () => {
+    const env = readSiteEnv({});
+    expect(env).toEqual({
+      siteUrl: 'https://docs.strapi.io',
+      hostedSearch: null,
+      tagManagerId: null,
+      experimentationScriptUrl: null,
+      sessionAnalyticsScriptUrl: null,
+    });
+    expect(externalScripts(env)).toEqual([]);
+  });
+
+  it('reads hosted search credentials only as a complete set', () => {
+    expect(
+      readSiteEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'}).hostedSearch,
+    ).toEqual({appId: 'APP', apiKey: 'key', indexName: 'docs'});
+    expect(() => readSiteEnv({ALGOLIA_APP_ID: 'APP'})).toThrowErrorMatchingInlineSnapshot(
+      `[Error: Hosted search needs ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME together.]`,
+    );
+  });
+
+  it('loads the configured scripts asynchronously', () => {
+    const env = readSiteEnv({
+      DOCS_EXPERIMENTATION_SCRIPT_URL: 'https://ab.example.com/x.js',
+      DOCS_SESSION_ANALYTICS_SCRIPT_URL: 'https://rec.example.com/y.js',
+      DOCS_GTM_CONTAINER_ID: 'GTM-ABC123',
+    });
+    expect(env.tagManagerId).toBe('GTM-ABC123');
+    expect(externalScripts(env)).toEqual([
+      {src: 'https://ab.example.com/x.js', async: true},
+      {src: 'https://rec.example.com/y.js', async: true},
+    ]);
+  });
+
+  it('rejects malformed values with a message naming the variable', () => {
+    expect(() => readSiteEnv({DOCS_GTM_CONTAINER_ID: 'UA-1'})).toThrow(/DOCS_GTM_CONTAINER_ID/);
+    expect(() => readSiteEnv({DOCS_SESSION_ANALYTICS_SCRIPT_URL: 'not a url'})).toThrow(
+      /DOCS_SESSION_ANALYTICS_SCRIPT_URL must be an absolute URL/,
+    );
+    expect(() => readSiteEnv({DOCS_EXPERIMENTATION_SCRIPT_URL: 'ftp://x.example.com/a.js'})).toThrow(/http\(s\)/);
+    expect(readSiteEnv({DOCS_SITE_URL: 'https://docs.example.com/some/path'}).siteUrl).toBe('https://docs.example.com');
+  });
+});
