@@ -7,6 +7,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {EDIT_URL_BASE} from './config/links';
 import {externalScripts} from './config/externalScripts';
+import type {Options as SearchLocalOptions} from './plugins/search-local/src/options';
 
 const env = readSiteEnv();
 
@@ -85,6 +86,18 @@ const config: Config = {
       } satisfies RedirectOptions,
     ],
     'docusaurus-plugin-image-zoom',
+    // Without hosted credentials, search runs in the browser from our own index.
+    ...(env.hostedSearch
+      ? []
+      : [
+          [
+            './plugins/search-local/src/index.ts',
+            {
+              indexName: searchCredentials.indexName,
+              lowRankRoutes: ['/cms/api/entity-service', '/cms/api/query-engine', '/snippets'],
+            } satisfies SearchLocalOptions,
+          ] as [string, SearchLocalOptions],
+        ]),
   ],
 
   clientModules: [

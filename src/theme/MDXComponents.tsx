@@ -1,10 +1,12 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
+import QueryBuilder from '@site/src/components/QueryBuilder';
 
-/** Tabs are on most pages, so content uses them without importing. */
+/** Components content uses without importing them. */
 export default {
   ...MDXComponents,
   Tabs,
   TabItem,
+  QueryBuilder,
 };

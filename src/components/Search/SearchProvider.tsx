@@ -4,6 +4,7 @@ import {SearchContext, type SearchOpener} from './SearchContext';
 import {loadDocSearchModal, type DocSearchModalType} from './loadModal';
 import {useModalProps} from './useModalProps';
 import {useSearchShortcuts} from './useSearchShortcuts';
+import {useSearchBackend} from './useSearchClient';
 
 const noop = () => {};
 
@@ -16,30 +17,37 @@ export default function SearchProvider({children}: {children: ReactNode}): React
   const [Modal, setModal] = useState<DocSearchModalType | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const backend = useSearchBackend();
+  const {warmUp} = backend;
 
-  const open = useCallback((returnFocusTo?: HTMLElement | null) => {
-    returnFocus.current = returnFocusTo ?? (document.activeElement as HTMLElement | null);
-    loadDocSearchModal().then(
-      (component) => {
-        setModal(() => component);
-        setIsOpen(true);
-      },
-      (error: unknown) => console.warn('The search modal could not be loaded.', error),
-    );
-  }, []);
+  const preload = useCallback(() => {
+    loadDocSearchModal().catch(noop);
+    warmUp();
+  }, [warmUp]);
+
+  const open = useCallback(
+    (returnFocusTo?: HTMLElement | null) => {
+      returnFocus.current = returnFocusTo ?? (document.activeElement as HTMLElement | null);
+      warmUp();
+      loadDocSearchModal().then(
+        (component) => {
+          setModal(() => component);
+          setIsOpen(true);
+        },
+        (error: unknown) => console.warn('The search modal could not be loaded.', error),
+      );
+    },
+    [warmUp],
+  );
 
   const close = useCallback(() => {
     setIsOpen(false);
     returnFocus.current?.focus();
   }, []);
 
-  const preload = useCallback(() => {
-    loadDocSearchModal().catch(noop);
-  }, []);
-
   useSearchShortcuts({isOpen, onOpen: open, onClose: close});
 
-  const modalProps = useModalProps(close);
+  const modalProps = useModalProps(close, backend);
   const opener = useMemo<SearchOpener>(() => ({open, preload}), [open, preload]);
 
   return (
@@ -47,14 +55,7 @@ export default function SearchProvider({children}: {children: ReactNode}): React
       {children}
       {isOpen &&
         Modal &&
-        createPortal(
-          <Modal
-            {...modalProps}
-            onClose={close}
-            initialScrollY={window.scrollY}
-          />,
-          document.body,
-        )}
+        createPortal(<Modal {...modalProps} onClose={close} initialScrollY={window.scrollY} />, document.body)}
     </SearchContext.Provider>
   );
 }

@@ -11,6 +11,7 @@ import {
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
+import type {SearchBackend} from './useSearchClient';
 
 type AlgoliaThemeConfig = {
   appId: string;
@@ -34,7 +35,7 @@ function Hit({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
  * contextual filters of the current docs version, links that stay inside the
  * single-page app, and the footer link to the /search page.
  */
-export function useModalProps(closeModal: () => void): ModalProps {
+export function useModalProps(closeModal: () => void, backend: SearchBackend): ModalProps {
   const {siteConfig} = useDocusaurusContext();
   const config = siteConfig.themeConfig.algolia as AlgoliaThemeConfig;
   const history = useHistory();
@@ -82,8 +83,10 @@ export function useModalProps(closeModal: () => void): ModalProps {
       navigator,
       transformItems,
       hitComponent: Hit,
+      // Our client answers the same `search` contract; DocSearch only types the Algolia one.
+      transformSearchClient: backend.transformSearchClient as unknown as ModalProps['transformSearchClient'],
       translations: translations.modal,
       ...(config.searchPagePath ? {resultsFooterComponent} : {}),
     };
-  }, [config, contextualFilters, navigator, transformItems, resultsFooterComponent]);
+  }, [config, contextualFilters, navigator, transformItems, resultsFooterComponent, backend]);
 }

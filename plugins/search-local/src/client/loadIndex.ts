@@ -1,0 +1,40 @@
+import type {SearchIndexFile} from '../types';
+import {buildInvertedIndex, type InvertedIndex} from '../engine/invertedIndex';
+
+type Manifest = {indexUrl: string};
+
+const TIMEOUT_MS = 15_000;
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, {signal: AbortSignal.timeout(TIMEOUT_MS)});
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+function isIndexFile(value: unknown): value is SearchIndexFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as SearchIndexFile).version === 1 &&
+    Array.isArray((value as SearchIndexFile).records)
+  );
+}
+
+let pending: Promise<InvertedIndex> | null = null;
+
+/**
+ * Downloads the manifest, then the hashed index it names, once per page
+ * load. A failure is forgotten so the next search tries again.
+ */
+export function loadIndex(manifestUrl: string): Promise<InvertedIndex> {
+  pending ??= (async () => {
+    const manifest = await fetchJson<Manifest>(manifestUrl);
+    const file = await fetchJson<unknown>(manifest.indexUrl);
+    if (!isIndexFile(file)) throw new Error(`${manifest.indexUrl} is not a search index this site can read.`);
+    return buildInvertedIndex(file.records);
+  })().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}

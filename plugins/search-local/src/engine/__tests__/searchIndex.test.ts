@@ -1,0 +1,104 @@
+import {describe, expect, it} from 'vitest';
+import {buildInvertedIndex} from '../invertedIndex';
+import {INDEX_DEFAULTS, searchIndex, type SearchParams} from '../searchIndex';
+import {RECORDS} from './records';
+
+const index = buildInvertedIndex(RECORDS);
+
+function search(query: string, extra: Partial<SearchParams> = {}) {
+  return searchIndex(index, {...INDEX_DEFAULTS, query, ...extra});
+}
+
+const paths = (query: string, extra: Partial<SearchParams> = {}) =>
+  search(query, extra).hits.map((hit) => new URL(hit.url as string).pathname + new URL(hit.url as string).hash);
+
+describe('searchIndex ranking', () => {
+  it('finds API identifiers whole and by their parts', () => {
+    expect(paths('findMany')[0]).toBe('/cms/api/document-service#findmany');
+    expect(paths('find many')[0]).toBe('/cms/api/document-service#findmany');
+  });
+
+  it('matches a prefix of the last word only', () => {
+    expect(paths('popul')[0]).toBe('/cms/api/rest/populate-select');
+    expect(search('popul parameter').nbHits).toBeGreaterThan(0);
+    expect(search('popul paramet').nbHits).toBeGreaterThan(0);
+    // Not the last word: "popul" must be whole, so only "select" matches.
+    const [hit] = search('popul select').hits;
+    const lvl1 = (hit!._highlightResult as {hierarchy: Record<string, {matchedWords: string[]}>}).hierarchy.lvl1!;
+    expect(lvl1.matchedWords).toEqual(['select']);
+  });
+
+  it('tolerates one typo from 3 letters and two from 7, not more', () => {
+    expect(paths('popluate')[0]).toMatch(/populate-select/); // transposition: one typo
+    expect(paths('deploymnet')).toContain('/cms/deployment'); // 7+ letters: two allowed
+    expect(search('xyzzyqq').nbHits).toBe(0);
+    expect(search('ab').nbHits).toBe(0); // too short for a typo
+  });
+
+  it('ranks fewer typos first, then higher attributes', () => {
+    const hits = paths('deployment');
+    // Exact "Deployment" in lvl1 beats the same word in content.
+    expect(hits[0]).toBe('/cms/deployment');
+  });
+
+  it('keeps one hit per URL', () => {
+    const urls = search('document').hits.map((hit) => hit.url);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('applies facet filters on language and docusaurus tag', () => {
+    const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+    expect(paths('older versions', {facetFilters: filters})).toEqual([]);
+    expect(paths('older versions')).toEqual(['/old/intro']);
+    expect(search('deployment', {facetFilters: ['language:fr']}).nbHits).toBe(0);
+  });
+
+  it('pages through results', () => {
+    const all = search('the', {hitsPerPage: 2});
+    expect(all.hits).toHaveLength(2);
+    expect(all.nbPages).toBe(Math.ceil(all.nbHits / 2));
+    const second = search('the', {hitsPerPage: 2, page: 1});
+    expect(second.hits[0]!.url).not.toBe(all.hits[0]!.url);
+  });
+
+  it('survives empty, huge and odd queries', () => {
+    expect(search('').nbHits).toBeGreaterThan(0);
+    expect(() => search('a'.repeat(10_000))).not.toThrow();
+    expect(search('<script>alert(1)</script>').hits.every((hit) => typeof hit.objectID === 'string')).toBe(true);
+    expect(search('%%% ((( $$$').nbHits).toBe(search('').nbHits);
+  });
+});
+
+describe('highlight and snippet', () => {
+  it('wraps matches in the request tags and escapes everything else', () => {
+    const [hit] = search('escaped script', {highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits;
+    const lvl2 = (hit!._highlightResult as {hierarchy: Record<string, {value: string; matchLevel: string}>}).hierarchy.lvl2!;
+    expect(lvl2.value).toBe('Is &lt;<mark>script</mark>&gt; <mark>escaped</mark>?');
+    expect(lvl2.matchLevel).toBe('full');
+    const content = (hit!._snippetResult as {content: {value: string}}).content.value;
+    expect(content).not.toMatch(/<img|<script/);
+    expect(content).toContain('&lt;img');
+  });
+
+  it('marks only the typed prefix of a word', () => {
+    const [hit] = search('popul', {highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits;
+    const lvl1 = (hit!._highlightResult as {hierarchy: Record<string, {value: string}>}).hierarchy.lvl1!;
+    expect(lvl1.value).toBe('<mark>Popul</mark>ate and select');
+  });
+
+  it('cuts snippets to the requested number of words around the match, with the ellipsis', () => {
+    const [hit] = search('pagination', {attributesToSnippet: ['content:5'], snippetEllipsisText: '…'}).hits;
+    const value = (hit!._snippetResult as {content: {value: string}}).content.value;
+    const words = value.replace(/<[^>]+>/g, '').replace(/…/g, ' ').trim().split(/\s+/);
+    expect(words.length).toBeLessThanOrEqual(6);
+    expect(value).toMatch(/^…/);
+    expect(value).toContain('pagination');
+  });
+
+  it('returns only the retrieved attributes, highlighting non-empty levels in order', () => {
+    const [hit] = search('findOne', {attributesToRetrieve: ['hierarchy.lvl1', 'url']}).hits;
+    expect(Object.keys(hit!).sort()).toEqual(['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'url']);
+    const levels = Object.keys((hit!._highlightResult as {hierarchy: object}).hierarchy);
+    expect(levels).toEqual(['lvl0', 'lvl1', 'lvl2']);
+  });
+});

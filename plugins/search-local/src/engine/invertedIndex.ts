@@ -1,0 +1,60 @@
+import type {SearchRecord} from '../types';
+import {HIERARCHY_LEVELS} from '../types';
+import {identifierParts, tokenize} from './normalize';
+
+/** lvl0..lvl6 then content: the order of DocSearch's searchable attributes. */
+export const SEARCHABLE_ATTRIBUTES = [...HIERARCHY_LEVELS, 'content'] as const;
+export type SearchableAttribute = (typeof SEARCHABLE_ATTRIBUTES)[number];
+
+/** Where a term occurs: record, attribute (index in SEARCHABLE_ATTRIBUTES) and word position. */
+export type Posting = {record: number; attribute: number; position: number};
+
+export type InvertedIndex = {
+  records: SearchRecord[];
+  postings: Map<string, Posting[]>;
+  /** Every term, sorted, for prefix lookups by binary search. */
+  sortedTerms: string[];
+};
+
+export function attributeText(record: SearchRecord, attribute: number): string | null {
+  const name = SEARCHABLE_ATTRIBUTES[attribute]!;
+  return name === 'content' ? record.content : record.hierarchy[name];
+}
+
+export function buildInvertedIndex(records: SearchRecord[]): InvertedIndex {
+  const postings = new Map<string, Posting[]>();
+  const add = (term: string, posting: Posting) => {
+    const list = postings.get(term);
+    if (list) list.push(posting);
+    else postings.set(term, [posting]);
+  };
+  records.forEach((record, recordIndex) => {
+    SEARCHABLE_ATTRIBUTES.forEach((_, attribute) => {
+      const text = attributeText(record, attribute);
+      if (!text) return;
+      for (const token of tokenize(text)) {
+        const posting = {record: recordIndex, attribute, position: token.position};
+        add(token.term, posting);
+        for (const part of identifierParts(text.slice(token.start, token.end))) add(part, posting);
+      }
+    });
+  });
+  return {records, postings, sortedTerms: [...postings.keys()].sort()};
+}
+
+/** Terms that start with `prefix`, found by binary search in the sorted term list. */
+export function termsWithPrefix(index: InvertedIndex, prefix: string, limit: number): string[] {
+  const terms = index.sortedTerms;
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (terms[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let i = low; i < terms.length && found.length < limit && terms[i]!.startsWith(prefix); i++) {
+    found.push(terms[i]!);
+  }
+  return found;
+}

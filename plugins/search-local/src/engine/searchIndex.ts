@@ -1,0 +1,157 @@
+import type {SearchRecord} from '../types';
+import {HIERARCHY_LEVELS} from '../types';
+import {type InvertedIndex} from './invertedIndex';
+import {matchTerms, type TermMatch} from './matchTerms';
+import {compareRanked, rankRecords} from './rank';
+import {highlight, snippet, type HighlightTags, type MatchedTerm} from './highlight';
+import {tokenize} from './normalize';
+import {matchesFacetFilters, type FacetFilters} from './facetFilters';
+
+/** The search parameters the engine understands, with DocSearch's index defaults. */
+export type SearchParams = {
+  query: string;
+  page: number;
+  hitsPerPage: number;
+  attributesToRetrieve: string[];
+  attributesToSnippet: string[];
+  attributesToHighlight: string[];
+  highlightPreTag: string;
+  highlightPostTag: string;
+  snippetEllipsisText: string;
+  facetFilters: FacetFilters;
+};
+
+export const INDEX_DEFAULTS: SearchParams = {
+  query: '',
+  page: 0,
+  hitsPerPage: 20,
+  attributesToRetrieve: ['*'],
+  attributesToSnippet: ['content:10'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+  highlightPostTag: '</span>',
+  snippetEllipsisText: '…',
+  facetFilters: [],
+};
+
+/** Queries longer than Algolia accepts are cut, never rejected. */
+export const MAX_QUERY_LENGTH = 512;
+const MAX_QUERY_WORDS = 10;
+
+export type EngineHit = Record<string, unknown> & {objectID: string};
+
+export type EngineResult = {hits: EngineHit[]; nbHits: number; page: number; nbPages: number; hitsPerPage: number};
+
+function retrieve(record: SearchRecord, attributes: string[]): EngineHit {
+  if (attributes.includes('*')) return structuredClone(record) as unknown as EngineHit;
+  const hit: EngineHit = {objectID: record.objectID};
+  for (const attribute of attributes) {
+    const [head, level] = attribute.split('.') as [string, string | undefined];
+    if (head === 'hierarchy' && level) {
+      const hierarchy = (hit.hierarchy ??= {}) as Record<string, string | null>;
+      hierarchy[level] = record.hierarchy[level as keyof SearchRecord['hierarchy']] ?? null;
+    } else if (head in record) {
+      hit[head] = structuredClone((record as unknown as Record<string, unknown>)[head]);
+    }
+  }
+  return hit;
+}
+
+function matchedTermsOf(words: string[], matchesPerWord: TermMatch[][]): Map<string, MatchedTerm> {
+  const terms = new Map<string, MatchedTerm>();
+  matchesPerWord.forEach((matches, index) => {
+    for (const match of matches) {
+      if (!terms.has(match.term)) {
+        terms.set(match.term, {term: match.term, queryWord: words[index]!, highlightLength: match.highlightLength});
+      }
+    }
+  });
+  return terms;
+}
+
+function attributeValue(record: SearchRecord, attribute: string): string | null {
+  if (attribute === 'content') return record.content;
+  const level = attribute.replace(/^hierarchy\./, '');
+  return (record.hierarchy as Record<string, string | null>)[level] ?? null;
+}
+
+function decorate(record: SearchRecord, hit: EngineHit, params: SearchParams, terms: Map<string, MatchedTerm>, wordCount: number): void {
+  const tags: HighlightTags = {pre: params.highlightPreTag, post: params.highlightPostTag};
+  const highlighted: Record<string, unknown> = {};
+  const wantsHighlight = (name: string) =>
+    params.attributesToHighlight.includes('*') || params.attributesToHighlight.includes(name);
+  if (wantsHighlight('hierarchy')) {
+    const hierarchy: Record<string, unknown> = {};
+    for (const level of HIERARCHY_LEVELS) {
+      const text = record.hierarchy[level];
+      if (text) hierarchy[level] = highlight(text, terms, wordCount, tags);
+    }
+    highlighted.hierarchy = hierarchy;
+  }
+  if (wantsHighlight('content') && record.content) {
+    highlighted.content = highlight(record.content, terms, wordCount, tags);
+  }
+  hit._highlightResult = highlighted;
+
+  const snippets: Record<string, unknown> = {};
+  for (const spec of params.attributesToSnippet) {
+    const [attribute, size] = spec.split(':') as [string, string | undefined];
+    const words = Math.max(1, Number(size) || 10);
+    const text = attributeValue(record, attribute);
+    if (!text) continue;
+    const value = snippet(text, terms, wordCount, tags, words, params.snippetEllipsisText);
+    if (attribute.startsWith('hierarchy.')) {
+      const hierarchy = (snippets.hierarchy ??= {}) as Record<string, unknown>;
+      hierarchy[attribute.slice('hierarchy.'.length)] = value;
+    } else {
+      snippets[attribute] = value;
+    }
+  }
+  hit._snippetResult = snippets;
+}
+
+/** Runs one query against the index with DocSearch's ranking, distinct by URL. */
+export function searchIndex(index: InvertedIndex, params: SearchParams): EngineResult {
+  const query = params.query.slice(0, MAX_QUERY_LENGTH);
+  const words = tokenize(query).map((token) => token.term).slice(0, MAX_QUERY_WORDS);
+  const candidates = index.records
+    .map((record, position) => ({record, position}))
+    .filter(({record}) => matchesFacetFilters(record, params.facetFilters));
+  const allowed = new Set(candidates.map(({position}) => position));
+
+  let ordered: number[];
+  let terms = new Map<string, MatchedTerm>();
+  if (words.length === 0) {
+    ordered = candidates
+      .sort((a, b) => b.record.weight.pageRank - a.record.weight.pageRank || a.position - b.position)
+      .map(({position}) => position);
+  } else {
+    const matchesPerWord = words.map((word, i) => matchTerms(index, word, i === words.length - 1));
+    terms = matchedTermsOf(words, matchesPerWord);
+    let ranked = rankRecords(index, matchesPerWord).filter((entry) => allowed.has(entry.record));
+    // removeWordsIfNoResults: allOptional — demand every word, unless no record has them all.
+    const complete = ranked.filter((entry) => entry.criteria.words === words.length);
+    if (complete.length > 0) ranked = complete;
+    ordered = ranked.sort(compareRanked(index)).map((entry) => entry.record);
+  }
+
+  const seen = new Set<string>();
+  const distinct = ordered.filter((position) => {
+    const url = index.records[position]!.url;
+    if (seen.has(url)) return false;
+    seen.add(url);
+    return true;
+  });
+
+  const hitsPerPage = Math.max(0, Math.min(1000, params.hitsPerPage));
+  const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(distinct.length / hitsPerPage);
+  const page = Math.max(0, params.page);
+  const slice = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const hits = slice.map((position) => {
+    const record = index.records[position]!;
+    const hit = retrieve(record, params.attributesToRetrieve);
+    decorate(record, hit, params, terms, words.length);
+    return hit;
+  });
+  return {hits, nbHits: distinct.length, page, nbPages, hitsPerPage};
+}

@@ -1,0 +1,113 @@
+import {load, type CheerioAPI} from 'cheerio';
+import type {Element} from 'domhandler';
+import type {Hierarchy, RecordType, SearchRecord} from '../types';
+
+export type PageInput = {
+  /** Route of the page, such as `/cms/quick-start`. */
+  path: string;
+  html: string;
+  /** Site origin, such as `https://docs.strapi.io`, for absolute URLs. */
+  siteUrl: string;
+  pageRank: number;
+};
+
+const HEADING_LEVEL: Record<string, number> = {h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
+const CONTENT_SELECTOR = 'p, li, td:last-child';
+const SKIPPED =
+  'nav, footer, [role="tablist"], .theme-doc-toc-mobile, .theme-doc-footer, .hash-link, pre, script, style';
+
+function cleanText(text: string): string {
+  return text.replace(/[\u200B\s]+/g, ' ').trim();
+}
+
+/** Text of an element without nested lists (they become records of their own) or skipped parts. */
+function ownText($: CheerioAPI, element: Element): string {
+  const clone = $(element).clone();
+  clone.find('ul, ol, ' + SKIPPED).remove();
+  return cleanText(clone.text());
+}
+
+/** The top sidebar category of the page, as DocSearch's Docusaurus template reads it. */
+function topCategory($: CheerioAPI, path: string): string {
+  const active = $('.theme-doc-sidebar-menu .menu__link--active').first();
+  if (active.length) {
+    const top = active.parents('.theme-doc-sidebar-item-category-level-1').last();
+    const label = cleanText(top.find('> .menu__list-item-collapsible > .menu__link, > .menu__link').first().text());
+    if (label) return label;
+  }
+  if (path.startsWith('/cloud/')) return 'Strapi Cloud';
+  if (path.startsWith('/cms/')) return 'Strapi CMS';
+  return 'Documentation';
+}
+
+function meta($: CheerioAPI, name: string): string | null {
+  return $(`meta[name="${name}"]`).attr('content') ?? null;
+}
+
+/**
+ * Turns one built doc page into DocSearch crawler records: one per heading
+ * and one per paragraph, list item or table cell, each under its headings.
+ * Pages without DocSearch metadata (tags, search, landing) give none.
+ */
+export function extractRecords({path, html, siteUrl, pageRank}: PageInput): SearchRecord[] {
+  const $ = load(html);
+  const tag = meta($, 'docsearch:docusaurus_tag');
+  const language = meta($, 'docsearch:language');
+  const article = $('article').first();
+  const title = cleanText($('header h1, article h1').first().text());
+  if (!tag || !language || !article.length || !title) return [];
+
+  const pageUrl = new URL(path, siteUrl).href;
+  const hierarchy: Hierarchy = {
+    lvl0: topCategory($, path),
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const records: SearchRecord[] = [];
+  let anchor: string | null = null;
+  let depth = 1;
+
+  const push = (type: RecordType, content: string | null) => {
+    const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
+    const position = records.length;
+    records.push({
+      objectID: `${path}#${anchor ?? ''}-${position}`,
+      url,
+      url_without_anchor: pageUrl,
+      anchor,
+      type,
+      hierarchy: {...hierarchy},
+      content,
+      language,
+      docusaurus_tag: tag,
+      weight: {pageRank, level: type === 'content' ? 0 : 100 - (depth - 1) * 10, position},
+    });
+  };
+
+  push('lvl1', null);
+  article.find(`h2, h3, h4, h5, h6, ${CONTENT_SELECTOR}`).each((_, node) => {
+    const element = node as Element;
+    const $element = $(element);
+    if ($element.closest(SKIPPED).length) return;
+    const level = HEADING_LEVEL[element.tagName];
+    if (level) {
+      const text = ownText($, element);
+      if (!text) return;
+      depth = level;
+      for (let l = level; l <= 6; l++) hierarchy[`lvl${l}` as keyof Hierarchy] = null;
+      hierarchy[`lvl${level}` as keyof Hierarchy] = text;
+      anchor = $element.attr('id') ?? anchor;
+      push(`lvl${level}` as RecordType, null);
+      return;
+    }
+    // A list item made of paragraphs is indexed through those paragraphs.
+    if (element.tagName === 'li' && $element.children('p').length) return;
+    const text = ownText($, element);
+    if (text) push('content', text);
+  });
+  return records;
+}

@@ -1,0 +1,31 @@
+import {Joi} from '@docusaurus/utils-validation';
+import type {OptionValidationContext} from '@docusaurus/types';
+
+export type PluginOptions = {
+  /** Index name the client answers for; DocSearch sends it with every request. */
+  indexName: string;
+  /** Route prefixes that are never indexed (tag pages, the search page). */
+  excludeRoutes: string[];
+  /** Route prefixes that rank below the rest, such as deprecated APIs. */
+  lowRankRoutes: string[];
+};
+
+export type Options = Partial<PluginOptions>;
+
+export const DEFAULT_OPTIONS: PluginOptions = {
+  indexName: 'strapi-docs',
+  excludeRoutes: ['/tags', '/search', '/404'],
+  lowRankRoutes: [],
+};
+
+const RoutePrefix = Joi.string().pattern(/^\//, 'a path starting with "/"');
+
+export const optionsSchema = Joi.object<PluginOptions>({
+  indexName: Joi.string().min(1).default(DEFAULT_OPTIONS.indexName),
+  excludeRoutes: Joi.array().items(RoutePrefix).default(DEFAULT_OPTIONS.excludeRoutes),
+  lowRankRoutes: Joi.array().items(RoutePrefix).default(DEFAULT_OPTIONS.lowRankRoutes),
+}).unknown(false);
+
+export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
+  return validate(optionsSchema, options);
+}

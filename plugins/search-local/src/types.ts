@@ -1,0 +1,25 @@
+/** One searchable record, in the DocSearch crawler's record schema (v3). */
+export type SearchRecord = {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  language: string;
+  docusaurus_tag: string;
+  weight: {pageRank: number; level: number; position: number};
+};
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
+export type Hierarchy = Record<HierarchyLevel, string | null>;
+
+/** The file the browser downloads: records plus what the engine needs to rebuild its index. */
+export type SearchIndexFile = {
+  version: 1;
+  records: SearchRecord[];
+};
