@@ -86,18 +86,15 @@ const config: Config = {
       } satisfies RedirectOptions,
     ],
     'docusaurus-plugin-image-zoom',
-    // Without hosted credentials, search runs in the browser from our own index.
-    ...(env.hostedSearch
-      ? []
-      : [
-          [
-            './plugins/search-local/src/index.ts',
-            {
-              indexName: searchCredentials.indexName,
-              lowRankRoutes: ['/cms/api/entity-service', '/cms/api/query-engine', '/snippets'],
-            } satisfies SearchLocalOptions,
-          ] as [string, SearchLocalOptions],
-        ]),
+    [
+      './plugins/search-local/src/index.ts',
+      {
+        // Without hosted credentials, search runs in the browser from our own index.
+        mode: env.hostedSearch ? 'hosted' : 'local',
+        indexName: searchCredentials.indexName,
+        lowRankRoutes: ['/cms/api/entity-service', '/cms/api/query-engine', '/snippets'],
+      } satisfies SearchLocalOptions,
+    ],
   ],
 
   clientModules: [

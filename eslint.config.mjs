@@ -22,7 +22,7 @@ export default tseslint.config(
   },
   {
     // Fixture sites use the CommonJS config files Docusaurus accepts.
-    files: ['tests/build/fixtures/**/*.js'],
+    files: ['tests/build/fixtures/**/*.js', 'plugins/*/loaders/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly'}},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },

@@ -1,27 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import logger from '@docusaurus/logger';
 import type {PluginOptions} from './options';
-import {MANIFEST_FILE, writeIndex} from './indexer/writeIndex';
+import type {SearchIndexFile, SearchRecord} from './types';
+import {INDEX_DIR, MANIFEST_FILE, writeIndex} from './indexer/writeIndex';
+import {sourceRecords} from './indexer/sourceRecords';
+import {DevIndexEmitter} from './indexer/devIndexEmitter';
 
-export type SearchGlobalData = {indexName: string; manifestUrl: string};
+export type SearchGlobalData =
+  | {mode: 'local'; indexName: string; manifestUrl: string}
+  | {mode: 'hosted'};
 
 /**
- * Builds the offline search index from the production HTML, after the
- * build, and tells the client where its manifest lives.
+ * Search for the site. In local mode it builds the offline index from the
+ * production HTML, after the build, and tells the client where its manifest
+ * lives; in hosted mode the client talks to Algolia. Both modes need the
+ * DocSearch error-status fix.
  */
 export default function pluginSearchLocal(context: LoadContext, options: PluginOptions): Plugin {
+  const isDev = process.env.NODE_ENV === 'development';
+  // Under `docusaurus start` there is no built HTML: index the sources instead.
+  let devRecords: SearchRecord[] = [];
+
   return {
     name: 'search-local',
 
+    async allContentLoaded({allContent}) {
+      if (!isDev || options.mode !== 'local') return;
+      const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions[0]?.docs ?? [];
+      devRecords = sourceRecords(
+        docs.map((doc) => ({
+          permalink: doc.permalink,
+          title: doc.title,
+          body: fs.readFileSync(path.join(context.siteDir, doc.source.replace(/^@site\//, '')), 'utf8').replace(/^---[\s\S]*?---/, ''),
+        })),
+        context.siteConfig.url,
+        'docs-default-current',
+      );
+    },
+
     async contentLoaded({actions}) {
-      const data: SearchGlobalData = {
-        indexName: options.indexName,
-        manifestUrl: `${context.baseUrl}${MANIFEST_FILE}`,
-      };
+      const data: SearchGlobalData =
+        options.mode === 'local'
+          ? {mode: 'local', indexName: options.indexName, manifestUrl: `${context.baseUrl}${MANIFEST_FILE}`}
+          : {mode: 'hosted'};
       actions.setGlobalData(data);
     },
 
+    configureWebpack(_config, isServer) {
+      const devIndex =
+        isDev && !isServer && options.mode === 'local'
+          ? [
+              new DevIndexEmitter(() => {
+                const indexPath = `${INDEX_DIR}/index.dev.json`;
+                const file: SearchIndexFile = {version: 1, records: devRecords};
+                return {
+                  [MANIFEST_FILE]: JSON.stringify({indexUrl: `${context.baseUrl}${indexPath}`, records: devRecords.length}),
+                  [indexPath]: JSON.stringify(file),
+                };
+              }),
+            ]
+          : [];
+      return {
+        plugins: devIndex,
+        module: {
+          rules: [
+            {
+              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+              use: [{loader: path.resolve(__dirname, '../loaders/keepErrorStatus.cjs')}],
+            },
+          ],
+        },
+      };
+    },
+
     async postBuild({outDir, routesPaths, siteConfig}) {
+      if (options.mode !== 'local') return;
       const started = performance.now();
       const manifest = await writeIndex({
         outDir,

@@ -2,6 +2,8 @@ import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
 
 export type PluginOptions = {
+  /** `local` builds and serves our own index; `hosted` leaves search to Algolia. */
+  mode: 'local' | 'hosted';
   /** Index name the client answers for; DocSearch sends it with every request. */
   indexName: string;
   /** Route prefixes that are never indexed (tag pages, the search page). */
@@ -13,6 +15,7 @@ export type PluginOptions = {
 export type Options = Partial<PluginOptions>;
 
 export const DEFAULT_OPTIONS: PluginOptions = {
+  mode: 'local',
   indexName: 'strapi-docs',
   excludeRoutes: ['/tags', '/search', '/404'],
   lowRankRoutes: [],
@@ -21,6 +24,7 @@ export const DEFAULT_OPTIONS: PluginOptions = {
 const RoutePrefix = Joi.string().pattern(/^\//, 'a path starting with "/"');
 
 export const optionsSchema = Joi.object<PluginOptions>({
+  mode: Joi.string().valid('local', 'hosted').default(DEFAULT_OPTIONS.mode),
   indexName: Joi.string().min(1).default(DEFAULT_OPTIONS.indexName),
   excludeRoutes: Joi.array().items(RoutePrefix).default(DEFAULT_OPTIONS.excludeRoutes),
   lowRankRoutes: Joi.array().items(RoutePrefix).default(DEFAULT_OPTIONS.lowRankRoutes),

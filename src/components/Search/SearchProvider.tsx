@@ -1,10 +1,12 @@
 import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
+import Head from '@docusaurus/Head';
 import {SearchContext, type SearchOpener} from './SearchContext';
 import {loadDocSearchModal, type DocSearchModalType} from './loadModal';
 import {useModalProps} from './useModalProps';
 import {useSearchShortcuts} from './useSearchShortcuts';
 import {useSearchBackend} from './useSearchClient';
+import {dropCorruptStoredSearches} from './storedSearches';
 
 const noop = () => {};
 
@@ -20,6 +22,13 @@ export default function SearchProvider({children}: {children: ReactNode}): React
   const backend = useSearchBackend();
   const {warmUp} = backend;
 
+  const close = useCallback(() => {
+    setIsOpen(false);
+    returnFocus.current?.focus();
+  }, []);
+
+  const modalProps = useModalProps(close, backend);
+
   const preload = useCallback(() => {
     loadDocSearchModal().catch(noop);
     warmUp();
@@ -29,6 +38,11 @@ export default function SearchProvider({children}: {children: ReactNode}): React
     (returnFocusTo?: HTMLElement | null) => {
       returnFocus.current = returnFocusTo ?? (document.activeElement as HTMLElement | null);
       warmUp();
+      try {
+        dropCorruptStoredSearches(modalProps.indexName ?? '', window.localStorage);
+      } catch {
+        // No storage at all (some privacy modes): nothing to repair.
+      }
       loadDocSearchModal().then(
         (component) => {
           setModal(() => component);
@@ -37,21 +51,18 @@ export default function SearchProvider({children}: {children: ReactNode}): React
         (error: unknown) => console.warn('The search modal could not be loaded.', error),
       );
     },
-    [warmUp],
+    [warmUp, modalProps.indexName],
   );
-
-  const close = useCallback(() => {
-    setIsOpen(false);
-    returnFocus.current?.focus();
-  }, []);
 
   useSearchShortcuts({isOpen, onOpen: open, onClose: close});
 
-  const modalProps = useModalProps(close, backend);
   const opener = useMemo<SearchOpener>(() => ({open, preload}), [open, preload]);
 
   return (
     <SearchContext.Provider value={opener}>
+      <Head>
+        <html data-search-mode={backend.mode} />
+      </Head>
       {children}
       {isOpen &&
         Modal &&

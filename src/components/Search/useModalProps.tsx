@@ -5,13 +5,11 @@ import {useHistory} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
-import {
-  mergeFacetFilters,
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import {useFacetFilters} from './useFacetFilters';
 import translations from '@theme/SearchTranslations';
 import type {SearchBackend} from './useSearchClient';
+import {REPOSITORY_URL} from '@site/config/links';
 
 type AlgoliaThemeConfig = {
   appId: string;
@@ -25,6 +23,12 @@ type AlgoliaThemeConfig = {
 };
 
 type ModalProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'>;
+
+/** Where readers report a query that should have found something. */
+function getMissingResultsUrl({query}: {query: string}): string {
+  const title = encodeURIComponent(`Search: no results for "${query}"`);
+  return `${REPOSITORY_URL}/issues/new?labels=search&title=${title}`;
+}
 
 function Hit({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
@@ -41,7 +45,7 @@ export function useModalProps(closeModal: () => void, backend: SearchBackend): M
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
   const createSearchLink = useSearchLinkCreator();
-  const contextualFilters = useAlgoliaContextualFacetFilters();
+  const facetFilters = useFacetFilters(config.searchParameters?.facetFilters, config.contextualSearch);
 
   const [navigator] = useState<NonNullable<ModalProps['navigator']>>(() => ({
     navigate({itemUrl}) {
@@ -70,10 +74,6 @@ export function useModalProps(closeModal: () => void, backend: SearchBackend): M
   );
 
   return useMemo(() => {
-    const configFilters = config.searchParameters?.facetFilters ?? [];
-    const facetFilters = config.contextualSearch
-      ? mergeFacetFilters(contextualFilters, configFilters)
-      : configFilters;
     return {
       appId: config.appId,
       apiKey: config.apiKey,
@@ -83,10 +83,11 @@ export function useModalProps(closeModal: () => void, backend: SearchBackend): M
       navigator,
       transformItems,
       hitComponent: Hit,
+      getMissingResultsUrl,
       // Our client answers the same `search` contract; DocSearch only types the Algolia one.
       transformSearchClient: backend.transformSearchClient as unknown as ModalProps['transformSearchClient'],
       translations: translations.modal,
       ...(config.searchPagePath ? {resultsFooterComponent} : {}),
     };
-  }, [config, contextualFilters, navigator, transformItems, resultsFooterComponent, backend]);
+  }, [config, facetFilters, navigator, transformItems, resultsFooterComponent, backend]);
 }

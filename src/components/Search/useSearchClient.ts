@@ -1,24 +1,38 @@
-import {useCallback} from 'react';
+import {useCallback, useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchGlobalData} from '@site/plugins/search-local/src';
 import {createLocalSearchClient, type SearchClientLike} from '@site/plugins/search-local/src/client/localSearchClient';
+import {createHostedSearchClient} from '@site/plugins/search-local/src/client/hostedSearchClient';
 import {loadIndex} from '@site/plugins/search-local/src/client/loadIndex';
 
 export type SearchBackend = {
-  /** Replaces DocSearch's Algolia client with the in-browser one, when the site has a local index. */
-  transformSearchClient: (client: SearchClientLike) => SearchClientLike;
+  mode: SearchGlobalData['mode'];
+  /** The client DocSearch and the /search page query: in-browser or hosted Algolia. */
+  client: SearchClientLike;
+  /** DocSearch's hook to swap its own client for ours. */
+  transformSearchClient: () => SearchClientLike;
   /** Starts downloading what the first search needs. */
   warmUp: () => void;
 };
 
+type AlgoliaCredentials = {appId: string; apiKey: string};
+
 export function useSearchBackend(): SearchBackend {
-  const local = usePluginData('search-local', undefined, {failfast: false}) as SearchGlobalData | undefined;
-  const transformSearchClient = useCallback(
-    (client: SearchClientLike) => (local ? createLocalSearchClient(local.manifestUrl, local.indexName) : client),
-    [local],
+  const data = usePluginData('search-local') as SearchGlobalData;
+  const {siteConfig} = useDocusaurusContext();
+  const {appId, apiKey} = siteConfig.themeConfig.algolia as AlgoliaCredentials;
+
+  const client = useMemo(
+    () =>
+      data.mode === 'local'
+        ? createLocalSearchClient(data.manifestUrl, data.indexName)
+        : createHostedSearchClient(appId, apiKey, 'strapi-docs'),
+    [data, appId, apiKey],
   );
+  const transformSearchClient = useCallback(() => client, [client]);
   const warmUp = useCallback(() => {
-    if (local) loadIndex(local.manifestUrl).catch(() => undefined);
-  }, [local]);
-  return {transformSearchClient, warmUp};
+    if (data.mode === 'local') loadIndex(data.manifestUrl).catch(() => undefined);
+  }, [data]);
+  return {mode: data.mode, client, transformSearchClient, warmUp};
 }

@@ -1,0 +1,76 @@
+import type {SearchRecord} from '../types';
+
+export type SourceDoc = {
+  permalink: string;
+  title: string;
+  /** The Markdown/MDX body, front matter removed. */
+  body: string;
+};
+
+/** Markdown to plain text, good enough to search: no code, JSX, links or emphasis markers. */
+export function markdownToText(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/^(import|export) .*$/gm, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^:::.*$/gm, ' ')
+    .replace(/[*_`>#|]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function slugify(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-');
+}
+
+function areaOf(permalink: string): string {
+  if (permalink.startsWith('/cloud/')) return 'Strapi Cloud';
+  if (permalink.startsWith('/cms/')) return 'Strapi CMS';
+  return 'Documentation';
+}
+
+/**
+ * Records from the sources, for the dev server, where no HTML is built:
+ * one per page and one per `##`/`###` section.
+ */
+export function sourceRecords(docs: SourceDoc[], siteUrl: string, tag: string): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (const doc of docs) {
+    const pageUrl = new URL(doc.permalink, siteUrl).href;
+    const sections = doc.body.split(/^(?=#{2,3} )/m);
+    sections.forEach((section, position) => {
+      const heading = /^(#{2,3}) (.+)$/m.exec(section);
+      const level = heading ? heading[1]!.length : 1;
+      const text = heading ? markdownToText(heading[2]!) : null;
+      const anchor = text ? slugify(text) : null;
+      const content = markdownToText(heading ? section.slice(heading[0].length) : section);
+      records.push({
+        objectID: `${doc.permalink}#${anchor ?? ''}-${position}`,
+        url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+        url_without_anchor: pageUrl,
+        anchor,
+        type: content ? 'content' : (`lvl${level}` as SearchRecord['type']),
+        hierarchy: {
+          lvl0: areaOf(doc.permalink),
+          lvl1: doc.title,
+          lvl2: level === 2 ? text : null,
+          lvl3: level === 3 ? text : null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
+        content: content || null,
+        language: 'en',
+        docusaurus_tag: tag,
+        weight: {pageRank: 0, level: 100 - (level - 1) * 10, position},
+      });
+    });
+  }
+  return records;
+}

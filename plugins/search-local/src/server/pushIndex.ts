@@ -1,0 +1,36 @@
+import {algoliasearch} from 'algoliasearch';
+import type {SearchRecord} from '../types';
+import {DOCSEARCH_INDEX_SETTINGS} from '../engine/indexSettings';
+
+export type PushOptions = {
+  appId: string;
+  /** An admin (write) key; never the search-only key the site ships. */
+  apiKey: string;
+  indexName: string;
+  records: SearchRecord[];
+  /** Self-hosted or test server, such as `http://localhost:8787`; Algolia when absent. */
+  host?: string;
+};
+
+const BATCH_SIZE = 1000;
+
+function hostsOf(host: string | undefined) {
+  if (!host) return undefined;
+  const url = new URL(host);
+  return [{url: url.host, protocol: url.protocol.replace(':', '') as 'http' | 'https', accept: 'readWrite' as const}];
+}
+
+/** Replaces the index's settings and records with ours, waiting for each task. */
+export async function pushIndex({appId, apiKey, indexName, records, host}: PushOptions): Promise<{records: number}> {
+  const client = algoliasearch(appId, apiKey, {hosts: hostsOf(host)});
+  const settings = await client.setSettings({indexName, indexSettings: {...DOCSEARCH_INDEX_SETTINGS}});
+  await client.waitForTask({indexName, taskID: settings.taskID});
+  for (let start = 0; start < records.length || start === 0; start += BATCH_SIZE) {
+    const chunk = records.slice(start, start + BATCH_SIZE).map((record) => ({action: 'addObject' as const, body: record}));
+    const requests = start === 0 ? [{action: 'clear' as const, body: {}}, ...chunk] : chunk;
+    const batch = await client.batch({indexName, batchWriteParams: {requests}});
+    await client.waitForTask({indexName, taskID: batch.taskID});
+    if (records.length === 0) break;
+  }
+  return {records: records.length};
+}
