@@ -91,6 +91,7 @@ const config: Config = {
       {
         // Without hosted credentials, search runs in the browser from our own index.
         mode: env.hostedSearch ? 'hosted' : 'local',
+        hostedUrl: env.hostedSearch?.host ?? undefined,
         indexName: searchCredentials.indexName,
         lowRankRoutes: ['/cms/api/entity-service', '/cms/api/query-engine', '/snippets'],
       } satisfies SearchLocalOptions,
@@ -132,7 +133,7 @@ const config: Config = {
       contextualSearch: true,
       searchPagePath: 'search',
       placeholder: 'Search docs',
-      insights: false,
+      insights: env.hostedSearch?.insights ?? false,
     },
     zoom: {
       selector: '.markdown img',

@@ -2,6 +2,8 @@ import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_LAUNCH_OPTIONS} from './tests/e2e/fixtures/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The same site built in hosted-search mode (`npm run build:hosted`). */
+export const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? 4175);
 
 /**
  * End-to-end tests run against the production build (`npm run build`),
@@ -25,10 +27,18 @@ export default defineConfig({
   projects: [
     {name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH_OPTIONS}},
   ],
-  webServer: {
-    command: `npx docusaurus serve --no-open --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --no-open --port ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --no-open --dir build-hosted --port ${HOSTED_PORT}`,
+      url: `http://localhost:${HOSTED_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -8,6 +8,10 @@ export type HostedSearchEnv = {
   appId: string;
   apiKey: string;
   indexName: string;
+  /** A self-hosted server speaking Algolia's API (`npm run search:serve`), instead of Algolia's hosts. */
+  host: string | null;
+  /** Send click analytics to Algolia Insights (loads Algolia's insights script). */
+  insights: boolean;
 };
 
 export type SiteEnv = {
@@ -56,7 +60,13 @@ function readHostedSearch(env: Env): HostedSearchEnv | null {
       'Hosted search needs ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME together.',
     );
   }
-  return {appId, apiKey, indexName};
+  return {
+    appId,
+    apiKey,
+    indexName,
+    host: readUrl(env, 'ALGOLIA_HOST'),
+    insights: read(env, 'ALGOLIA_INSIGHTS') === 'true',
+  };
 }
 
 export function readSiteEnv(env: Env = process.env): SiteEnv {

@@ -18,7 +18,16 @@ describe('readSiteEnv', () => {
   it('reads hosted search credentials only as a complete set', () => {
     expect(
       readSiteEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'}).hostedSearch,
-    ).toEqual({appId: 'APP', apiKey: 'key', indexName: 'docs'});
+    ).toEqual({appId: 'APP', apiKey: 'key', indexName: 'docs', host: null, insights: false});
+    expect(
+      readSiteEnv({
+        ALGOLIA_APP_ID: 'APP',
+        ALGOLIA_API_KEY: 'key',
+        ALGOLIA_INDEX_NAME: 'docs',
+        ALGOLIA_HOST: 'http://localhost:8787',
+        ALGOLIA_INSIGHTS: 'true',
+      }).hostedSearch,
+    ).toMatchObject({host: 'http://localhost:8787/', insights: true});
     expect(() => readSiteEnv({ALGOLIA_APP_ID: 'APP'})).toThrowErrorMatchingInlineSnapshot(
       `[Error: Hosted search needs ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME together.]`,
     );

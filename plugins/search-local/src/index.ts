@@ -11,7 +11,7 @@ import {DevIndexEmitter} from './indexer/devIndexEmitter';
 
 export type SearchGlobalData =
   | {mode: 'local'; indexName: string; manifestUrl: string}
-  | {mode: 'hosted'};
+  | {mode: 'hosted'; hostedUrl: string | null};
 
 /**
  * Search for the site. In local mode it builds the offline index from the
@@ -45,7 +45,7 @@ export default function pluginSearchLocal(context: LoadContext, options: PluginO
       const data: SearchGlobalData =
         options.mode === 'local'
           ? {mode: 'local', indexName: options.indexName, manifestUrl: `${context.baseUrl}${MANIFEST_FILE}`}
-          : {mode: 'hosted'};
+          : {mode: 'hosted', hostedUrl: options.hostedUrl ?? null};
       actions.setGlobalData(data);
     },
 

@@ -27,7 +27,7 @@ export function useSearchBackend(): SearchBackend {
     () =>
       data.mode === 'local'
         ? createLocalSearchClient(data.manifestUrl, data.indexName)
-        : createHostedSearchClient(appId, apiKey, 'strapi-docs'),
+        : createHostedSearchClient(appId, apiKey, 'strapi-docs', data.hostedUrl),
     [data, appId, apiKey],
   );
   const transformSearchClient = useCallback(() => client, [client]);

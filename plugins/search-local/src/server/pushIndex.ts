@@ -1,6 +1,7 @@
 import {algoliasearch} from 'algoliasearch';
 import type {SearchRecord} from '../types';
 import {DOCSEARCH_INDEX_SETTINGS} from '../engine/indexSettings';
+import {algoliaHostsOf} from '../algoliaHosts';
 
 export type PushOptions = {
   appId: string;
@@ -14,15 +15,9 @@ export type PushOptions = {
 
 const BATCH_SIZE = 1000;
 
-function hostsOf(host: string | undefined) {
-  if (!host) return undefined;
-  const url = new URL(host);
-  return [{url: url.host, protocol: url.protocol.replace(':', '') as 'http' | 'https', accept: 'readWrite' as const}];
-}
-
 /** Replaces the index's settings and records with ours, waiting for each task. */
 export async function pushIndex({appId, apiKey, indexName, records, host}: PushOptions): Promise<{records: number}> {
-  const client = algoliasearch(appId, apiKey, {hosts: hostsOf(host)});
+  const client = algoliasearch(appId, apiKey, {hosts: algoliaHostsOf(host)});
   const settings = await client.setSettings({indexName, indexSettings: {...DOCSEARCH_INDEX_SETTINGS}});
   await client.waitForTask({indexName, taskID: settings.taskID});
   for (let start = 0; start < records.length || start === 0; start += BATCH_SIZE) {
