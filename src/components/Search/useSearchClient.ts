@@ -34,5 +34,8 @@ export function useSearchBackend(): SearchBackend {
   const warmUp = useCallback(() => {
     if (data.mode === 'local') loadIndex(data.manifestUrl).catch(() => undefined);
   }, [data]);
-  return {mode: data.mode, client, transformSearchClient, warmUp};
+  return useMemo(
+    () => ({mode: data.mode, client, transformSearchClient, warmUp}),
+    [data.mode, client, transformSearchClient, warmUp],
+  );
 }

@@ -54,13 +54,14 @@ export function useSearchPageResults(backend: SearchBackend, query: string, page
   const facetFilters = useFacetFilters(searchParameters?.facetFilters, contextualSearch);
   const [results, setResults] = useState<PageResults>({status: 'idle'});
   const trimmed = query.trim();
+  const {client} = backend;
 
   useEffect(() => {
     if (!trimmed) return undefined;
     let current = true;
     const timer = setTimeout(() => {
       setResults({status: 'loading'});
-      backend.client
+      client
         .search({
           requests: [
             {
@@ -89,7 +90,7 @@ export function useSearchPageResults(backend: SearchBackend, query: string, page
       current = false;
       clearTimeout(timer);
     };
-  }, [backend, trimmed, page, indexName, facetFilters]);
+  }, [client, trimmed, page, indexName, facetFilters]);
 
   return trimmed ? results : {status: 'idle'};
 }

@@ -14,6 +14,10 @@ export type InvertedIndex = {
   postings: Map<string, Posting[]>;
   /** Every term, sorted, for prefix lookups by binary search. */
   sortedTerms: string[];
+  /** Terms grouped by first letter, for the typo scan. */
+  termsByInitial: Map<string, string[]>;
+  /** Matches already computed for a query word, reused by the next keystrokes. */
+  matchCache: Map<string, unknown>;
 };
 
 export function attributeText(record: SearchRecord, attribute: number): string | null {
@@ -39,7 +43,15 @@ export function buildInvertedIndex(records: SearchRecord[]): InvertedIndex {
       }
     });
   });
-  return {records, postings, sortedTerms: [...postings.keys()].sort()};
+  const sortedTerms = [...postings.keys()].sort();
+  const termsByInitial = new Map<string, string[]>();
+  for (const term of sortedTerms) {
+    const initial = term[0]!;
+    const group = termsByInitial.get(initial);
+    if (group) group.push(term);
+    else termsByInitial.set(initial, [term]);
+  }
+  return {records, postings, sortedTerms, termsByInitial, matchCache: new Map()};
 }
 
 /** Terms that start with `prefix`, found by binary search in the sorted term list. */

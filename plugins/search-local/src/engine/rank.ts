@@ -80,7 +80,9 @@ export function rankRecords(index: InvertedIndex, matchesPerWord: TermMatch[][])
       criteria: {
         words: present.length,
         typos: present.reduce((sum, word) => sum + word.match.typos, 0),
-        attribute: Math.min(...present.map(bestAttribute)),
+        // Summed per word: one word matching the area name (lvl0) must not
+        // lift a record whose other words only match its body text.
+        attribute: present.reduce((sum, word) => sum + bestAttribute(word), 0),
         proximity: proximityOf(words),
         exact: present.filter((word) => word.match.exact).length,
       },

@@ -6,6 +6,7 @@ import {compareRanked, rankRecords} from './rank';
 import {highlight, snippet, type HighlightTags, type MatchedTerm} from './highlight';
 import {tokenize} from './normalize';
 import {matchesFacetFilters, type FacetFilters} from './facetFilters';
+import {withoutStopWords} from './stopWords';
 
 /** The search parameters the engine understands, with DocSearch's index defaults. */
 export type SearchParams = {
@@ -113,7 +114,7 @@ function decorate(record: SearchRecord, hit: EngineHit, params: SearchParams, te
 /** Runs one query against the index with DocSearch's ranking, distinct by URL. */
 export function searchIndex(index: InvertedIndex, params: SearchParams): EngineResult {
   const query = params.query.slice(0, MAX_QUERY_LENGTH);
-  const words = tokenize(query).map((token) => token.term).slice(0, MAX_QUERY_WORDS);
+  const words = withoutStopWords(tokenize(query).map((token) => token.term)).slice(0, MAX_QUERY_WORDS);
   const candidates = index.records
     .map((record, position) => ({record, position}))
     .filter(({record}) => matchesFacetFilters(record, params.facetFilters));

@@ -37,7 +37,9 @@ function topCategory($: CheerioAPI, path: string): string {
   }
   if (path.startsWith('/cloud/')) return 'Strapi Cloud';
   if (path.startsWith('/cms/')) return 'Strapi CMS';
-  return 'Documentation';
+  // Not DocSearch's "Documentation": that word would match every query for "document".
+  if (path.startsWith('/snippets/')) return 'Snippets';
+  return 'General';
 }
 
 function meta($: CheerioAPI, name: string): string | null {

@@ -32,7 +32,7 @@ function slugify(heading: string): string {
 function areaOf(permalink: string): string {
   if (permalink.startsWith('/cloud/')) return 'Strapi Cloud';
   if (permalink.startsWith('/cms/')) return 'Strapi CMS';
-  return 'Documentation';
+  return 'General';
 }
 
 /**

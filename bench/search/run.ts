@@ -1,0 +1,119 @@
+/**
+ * `npm run bench:search`, after `npm run build`: relevance on the labelled
+ * queries, engine and in-browser keystroke latency, index size, and what the
+ * first search of a cold page costs. Figures only; nothing is asserted.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {spawn} from 'node:child_process';
+import {chromium} from 'playwright-core';
+import {buildInvertedIndex} from '../../plugins/search-local/src/engine/invertedIndex';
+import {INDEX_DEFAULTS, searchIndex} from '../../plugins/search-local/src/engine/searchIndex';
+import {readBuiltIndex} from '../../scripts/search/readBuiltIndex';
+import {CHROMIUM_LAUNCH_OPTIONS} from '../../tests/e2e/fixtures/browser';
+import {QUERIES} from './queries';
+import {relevance} from './relevance';
+
+const PORT = 4181;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+function engineFigures() {
+  const records = readBuiltIndex();
+  const started = performance.now();
+  const index = buildInvertedIndex(records);
+  const buildMs = performance.now() - started;
+  const quality = relevance(index, QUERIES);
+  const keystrokes: number[] = [];
+  for (const {query} of QUERIES) {
+    for (let end = 1; end <= query.length; end++) {
+      const t = performance.now();
+      searchIndex(index, {...INDEX_DEFAULTS, query: query.slice(0, end)});
+      keystrokes.push(performance.now() - t);
+    }
+  }
+  const manifest = JSON.parse(fs.readFileSync('build/search-manifest.json', 'utf8')) as {indexUrl: string};
+  const file = fs.readFileSync(path.join('build', manifest.indexUrl));
+  return {records: records.length, buildMs, quality, keystrokes, raw: file.length, gzip: gzipSync(file).length};
+}
+
+async function waitForServer(url: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+async function browserFigures() {
+  const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--port', String(PORT)], {stdio: 'ignore', detached: true});
+  try {
+    await waitForServer(`http://localhost:${PORT}/`);
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${PORT}/cms/intro`, {waitUntil: 'networkidle'});
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    let bytes = 0;
+    page.on('response', (response) => {
+      response.body().then((body) => (bytes += gzipSync(body).length), () => undefined);
+    });
+    const firstStarted = Date.now();
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('populate');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const firstMs = Date.now() - firstStarted;
+    await page.waitForTimeout(300);
+    const firstBytes = bytes;
+
+    // Per keystroke: from keydown to the next change of the results list.
+    await page.locator('.DocSearch-Input').fill('');
+    await page.evaluate(() => {
+      const w = window as unknown as {latencies: number[]; pending: number | null};
+      w.latencies = [];
+      w.pending = null;
+      document.addEventListener('keydown', () => (w.pending = performance.now()), true);
+      new MutationObserver(() => {
+        if (w.pending !== null) {
+          w.latencies.push(performance.now() - w.pending);
+          w.pending = null;
+        }
+      }).observe(document.querySelector('.DocSearch-Dropdown')!, {childList: true, subtree: true, characterData: true});
+    });
+    for (const query of ['document service', 'populate relations', 'deploy docker', 'typescript types']) {
+      await page.locator('.DocSearch-Input').pressSequentially(query, {delay: 60});
+      await page.locator('.DocSearch-Input').fill('');
+    }
+    const latencies = await page.evaluate(() => (window as unknown as {latencies: number[]}).latencies);
+    await browser.close();
+    return {firstMs, firstBytes, latencies};
+  } finally {
+    process.kill(-server.pid!);
+  }
+}
+
+async function main() {
+  const engine = engineFigures();
+  const browser = await browserFigures();
+  const q = engine.quality;
+  console.log(`Labelled queries: ${QUERIES.length}`);
+  console.log(`success@1 ${q.successAt1.toFixed(3)}   success@5 ${q.successAt5.toFixed(3)}   MRR ${q.mrr.toFixed(3)}`);
+  for (const miss of q.misses) console.log(`  missed in top 5: "${miss.query}" -> ${miss.got.join(', ')}`);
+  console.log(`Index: ${engine.records} records, ${kb(engine.raw)} raw, ${kb(engine.gzip)} gzip; built in ${engine.buildMs.toFixed(0)} ms (Node)`);
+  console.log(`Engine per keystroke (Node): p50 ${percentile(engine.keystrokes, 50).toFixed(2)} ms, p95 ${percentile(engine.keystrokes, 95).toFixed(2)} ms`);
+  console.log(`Keystroke to results update (Chromium): p50 ${percentile(browser.latencies, 50).toFixed(1)} ms, p95 ${percentile(browser.latencies, 95).toFixed(1)} ms (${browser.latencies.length} keystrokes)`);
+  console.log(`Cold page, first search: ${kb(browser.firstBytes)} transferred (gzip-equivalent), ${browser.firstMs} ms to first results`);
+  console.log('Peers (@easyops-cn/docusaurus-search-local, Pagefind): not measured by this script.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
