@@ -6,6 +6,7 @@ import {readSiteEnv} from './config/env';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {EDIT_URL_BASE} from './config/links';
+import {BUILD_CHECKS} from './config/buildChecks';
 import {externalScripts} from './config/externalScripts';
 import type {Options as SearchLocalOptions} from './plugins/search-local/src/options';
 
@@ -34,12 +35,7 @@ const config: Config = {
   // not under the per-site suffix that the v4 future flag would add.
   storage: {type: 'localStorage', namespace: false},
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'warn',
-  markdown: {
-    hooks: {onBrokenMarkdownLinks: 'throw'},
-  },
+  ...BUILD_CHECKS,
 
   i18n: {
     defaultLocale: 'en',

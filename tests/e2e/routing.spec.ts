@@ -49,6 +49,14 @@ test.describe('routing', () => {
     });
   }
 
+  test('snippets are pages under /snippets/{name}; partials are not', async ({page, problems}) => {
+    await visit(page, '/snippets/installation-prerequisites');
+    await expect(page.locator('article h1')).toHaveText('Installation prerequisites');
+    problems.ignore();
+    const partial = await page.goto('/snippets/_install-command-tabs');
+    expect(partial!.status()).toBe(404);
+  });
+
   test('/home/Home shows the home page', async ({page}) => {
     await visit(page, '/home/Home');
     await expect(page.locator('h1')).toHaveText('Strapi 5 Documentation');
