@@ -50,6 +50,13 @@ function matchLevel(marks: Mark[], queryWordCount: number): HighlightResult['mat
   return words.size >= queryWordCount ? 'full' : 'partial';
 }
 
+/** The words of an attribute, which of them match, and how well the attribute matches overall. */
+function analyze(text: string, terms: Map<string, MatchedTerm>, queryWordCount: number) {
+  const tokens = tokenize(text);
+  const marks = findMarks(text, tokens, terms);
+  return {tokens, marks, level: matchLevel(marks, queryWordCount)};
+}
+
 /** Algolia's `_highlightResult` entry for one attribute: escaped text with the matches wrapped. */
 export function highlight(
   text: string,
@@ -57,9 +64,7 @@ export function highlight(
   queryWordCount: number,
   tags: HighlightTags,
 ): HighlightResult {
-  const tokens = tokenize(text);
-  const marks = findMarks(text, tokens, terms);
-  const level = matchLevel(marks, queryWordCount);
+  const {tokens, marks, level} = analyze(text, terms, queryWordCount);
   const result: HighlightResult = {
     value: render(text, 0, text.length, marks, tags),
     matchLevel: level,
@@ -80,9 +85,7 @@ export function snippet(
   words: number,
   ellipsis: string,
 ): SnippetResult {
-  const tokens = tokenize(text);
-  const marks = findMarks(text, tokens, terms);
-  const level = matchLevel(marks, queryWordCount);
+  const {tokens, marks, level} = analyze(text, terms, queryWordCount);
   if (tokens.length <= words) return {value: render(text, 0, text.length, marks, tags), matchLevel: level};
   const first = marks[0]?.token.position ?? 0;
   const start = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
