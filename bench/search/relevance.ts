@@ -26,3 +26,21 @@ export function relevance(index: InvertedIndex, queries: LabelledQuery[]): Relev
   }
   return {successAt1: at1 / queries.length, successAt5: at5 / queries.length, mrr: reciprocal / queries.length, misses};
 }
+
+/** The same figures for a peer engine, from the result paths it returned per query. */
+export function relevanceOfPaths(queries: LabelledQuery[], results: string[][]): Relevance {
+  let at1 = 0;
+  let at5 = 0;
+  let reciprocal = 0;
+  const misses: Relevance['misses'] = [];
+  queries.forEach(({query, expected}, i) => {
+    const pages = [...new Set(results[i] ?? [])];
+    const position = pages.indexOf(expected);
+    const rank = position < 0 ? null : position + 1;
+    if (rank === 1) at1++;
+    if (rank !== null && rank <= 5) at5++;
+    else misses.push({query, got: pages.slice(0, 3)});
+    reciprocal += rank ? 1 / rank : 0;
+  });
+  return {successAt1: at1 / queries.length, successAt5: at5 / queries.length, mrr: reciprocal / queries.length, misses};
+}

@@ -13,7 +13,8 @@ import {INDEX_DEFAULTS, searchIndex} from '../../plugins/search-local/src/engine
 import {readBuiltIndex} from '../../scripts/search/readBuiltIndex';
 import {CHROMIUM_LAUNCH_OPTIONS} from '../../tests/e2e/fixtures/browser';
 import {QUERIES} from './queries';
-import {relevance} from './relevance';
+import {relevance, relevanceOfPaths, type Relevance} from './relevance';
+import {indexWithPagefind, PAGEFIND_BUNDLE, pagefindKeystrokes, pagefindResults, removePagefind} from './pagefindPeer';
 
 const PORT = 4181;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -92,25 +93,57 @@ async function browserFigures() {
       await page.locator('.DocSearch-Input').fill('');
     }
     const latencies = await page.evaluate(() => (window as unknown as {latencies: number[]}).latencies);
+
+    // Pagefind, on the same build, through its own JS API.
+    const peerPage = await browser.newPage();
+    await peerPage.goto(`http://localhost:${PORT}/cms/intro`, {waitUntil: 'networkidle'});
+    let peerBytes = 0;
+    peerPage.on('response', (response) => {
+      if (response.url().includes(`/${PAGEFIND_BUNDLE}/`)) {
+        response.body().then((body) => (peerBytes += gzipSync(body).length), () => undefined);
+      }
+    });
+    const peerStarted = Date.now();
+    await pagefindResults(peerPage, [{query: 'populate', expected: ''}]);
+    const peerFirstMs = Date.now() - peerStarted;
+    await peerPage.waitForTimeout(300);
+    const peerFirstBytes = peerBytes;
+    const peerResults = await pagefindResults(peerPage, QUERIES);
+    const peerKeystrokes = await pagefindKeystrokes(peerPage, QUERIES.slice(0, 20));
     await browser.close();
-    return {firstMs, firstBytes, latencies};
+    return {firstMs, firstBytes, latencies, pagefind: {firstMs: peerFirstMs, firstBytes: peerFirstBytes, results: peerResults, keystrokes: peerKeystrokes}};
   } finally {
     process.kill(-server.pid!);
   }
 }
 
+function printRelevance(name: string, q: Relevance) {
+  console.log(`${name}: success@1 ${q.successAt1.toFixed(3)}   success@5 ${q.successAt5.toFixed(3)}   MRR ${q.mrr.toFixed(3)}`);
+}
+
 async function main() {
   const engine = engineFigures();
-  const browser = await browserFigures();
+  const pagefindIndex = indexWithPagefind('build');
+  let browser;
+  try {
+    browser = await browserFigures();
+  } finally {
+    removePagefind('build');
+  }
   const q = engine.quality;
   console.log(`Labelled queries: ${QUERIES.length}`);
-  console.log(`success@1 ${q.successAt1.toFixed(3)}   success@5 ${q.successAt5.toFixed(3)}   MRR ${q.mrr.toFixed(3)}`);
+  printRelevance('ours    ', q);
   for (const miss of q.misses) console.log(`  missed in top 5: "${miss.query}" -> ${miss.got.join(', ')}`);
   console.log(`Index: ${engine.records} records, ${kb(engine.raw)} raw, ${kb(engine.gzip)} gzip; built in ${engine.buildMs.toFixed(0)} ms (Node)`);
   console.log(`Engine per keystroke (Node): p50 ${percentile(engine.keystrokes, 50).toFixed(2)} ms, p95 ${percentile(engine.keystrokes, 95).toFixed(2)} ms`);
   console.log(`Keystroke to results update (Chromium): p50 ${percentile(browser.latencies, 50).toFixed(1)} ms, p95 ${percentile(browser.latencies, 95).toFixed(1)} ms (${browser.latencies.length} keystrokes)`);
   console.log(`Cold page, first search: ${kb(browser.firstBytes)} transferred (gzip-equivalent), ${browser.firstMs} ms to first results`);
-  console.log('Peers (@easyops-cn/docusaurus-search-local, Pagefind): not measured by this script.');
+  const peer = browser.pagefind;
+  printRelevance('Pagefind', relevanceOfPaths(QUERIES, peer.results));
+  console.log(`Pagefind index: ${kb(pagefindIndex.bytes)} on disk, built in ${pagefindIndex.seconds.toFixed(1)} s`);
+  console.log(`Pagefind per keystroke (Chromium, search + 5 results): p50 ${percentile(peer.keystrokes, 50).toFixed(1)} ms, p95 ${percentile(peer.keystrokes, 95).toFixed(1)} ms`);
+  console.log(`Pagefind cold first search: ${kb(peer.firstBytes)} transferred (gzip-equivalent), ${peer.firstMs} ms`);
+  console.log('@easyops-cn/docusaurus-search-local: not measured (it needs a second site build with its theme).');
 }
 
 main().catch((error: unknown) => {
