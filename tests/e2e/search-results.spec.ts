@@ -79,6 +79,19 @@ test.describe('search results in the modal', () => {
     }
   });
 
+  test('snippets are 5 words at phone width', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    const search = new SearchModal(page);
+    await visit(page, '/cms/intro');
+    await search.open();
+    await search.search('environment variables');
+    const contents = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allTextContents();
+    expect(contents.length).toBeGreaterThan(0);
+    for (const text of contents) {
+      expect(text.replace(/…/g, ' ').trim().split(/\s+/).length).toBeLessThanOrEqual(6);
+    }
+  });
+
   test('the see-all link opens /search with the query', async ({page}) => {
     const search = new SearchModal(page);
     await visit(page, '/cms/intro');

@@ -25,8 +25,22 @@ export function attributeText(record: SearchRecord, attribute: number): string |
   return name === 'content' ? record.content : record.hierarchy[name];
 }
 
+/** The terms of a text with their word positions, identifier parts included. */
+function termsOf(text: string): {term: string; position: number}[] {
+  const terms: {term: string; position: number}[] = [];
+  for (const token of tokenize(text)) {
+    terms.push({term: token.term, position: token.position});
+    for (const part of identifierParts(text.slice(token.start, token.end))) {
+      terms.push({term: part, position: token.position});
+    }
+  }
+  return terms;
+}
+
 export function buildInvertedIndex(records: SearchRecord[]): InvertedIndex {
   const postings = new Map<string, Posting[]>();
+  // Page titles and headings repeat on every record of their section: tokenize each once.
+  const termsByText = new Map<string, {term: string; position: number}[]>();
   const add = (term: string, posting: Posting) => {
     const list = postings.get(term);
     if (list) list.push(posting);
@@ -36,11 +50,12 @@ export function buildInvertedIndex(records: SearchRecord[]): InvertedIndex {
     SEARCHABLE_ATTRIBUTES.forEach((_, attribute) => {
       const text = attributeText(record, attribute);
       if (!text) return;
-      for (const token of tokenize(text)) {
-        const posting = {record: recordIndex, attribute, position: token.position};
-        add(token.term, posting);
-        for (const part of identifierParts(text.slice(token.start, token.end))) add(part, posting);
+      let terms = termsByText.get(text);
+      if (!terms) {
+        terms = termsOf(text);
+        termsByText.set(text, terms);
       }
+      for (const {term, position} of terms) add(term, {record: recordIndex, attribute, position});
     });
   });
   const sortedTerms = [...postings.keys()].sort();
