@@ -14,6 +14,7 @@ import {readBuiltIndex} from '../../scripts/search/readBuiltIndex';
 import {CHROMIUM_LAUNCH_OPTIONS} from '../../tests/e2e/fixtures/browser';
 import {QUERIES} from './queries';
 import {relevance, relevanceOfPaths, type Relevance} from './relevance';
+import {miniSearchPeer} from './miniSearchPeer';
 import {indexWithPagefind, PAGEFIND_BUNDLE, pagefindKeystrokes, pagefindResults, removePagefind} from './pagefindPeer';
 
 const PORT = 4181;
@@ -143,6 +144,9 @@ async function main() {
   console.log(`Pagefind index: ${kb(pagefindIndex.bytes)} on disk, built in ${pagefindIndex.seconds.toFixed(1)} s`);
   console.log(`Pagefind per keystroke (Chromium, search + 5 results): p50 ${percentile(peer.keystrokes, 50).toFixed(1)} ms, p95 ${percentile(peer.keystrokes, 95).toFixed(1)} ms`);
   console.log(`Pagefind cold first search: ${kb(peer.firstBytes)} transferred (gzip-equivalent), ${peer.firstMs} ms`);
+  const mini = await miniSearchPeer(readBuiltIndex(), QUERIES);
+  printRelevance('MiniSearch (library, same records)', relevanceOfPaths(QUERIES, mini.results));
+  console.log(`MiniSearch per keystroke (Node): p50 ${percentile(mini.keystrokes, 50).toFixed(2)} ms, p95 ${percentile(mini.keystrokes, 95).toFixed(2)} ms; built in ${mini.buildMs.toFixed(0)} ms`);
   console.log('@easyops-cn/docusaurus-search-local: not measured (it needs a second site build with its theme).');
 }
 

@@ -1,5 +1,7 @@
 /** Lower case without diacritics, so that "Café" and "cafe" are the same word. */
 export function normalizeWord(word: string): string {
+  // Most words are ASCII: skip Unicode normalization for them.
+  if (/^[\x00-\x7F]*$/.test(word)) return word.toLowerCase();
   return word
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -39,6 +41,8 @@ export function tokenize(text: string): Token[] {
  * and `api_token` answers "token": `findMany` gives `find` and `many`.
  */
 export function identifierParts(word: string): string[] {
+  // Only mixed case or underscores make an identifier.
+  if (!word.includes('_') && !/[a-z0-9][A-Z]|[A-Z][A-Z][a-z]/.test(word)) return [];
   const parts = word
     .split(/_|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/)
     .filter((part) => part.length > 0)
