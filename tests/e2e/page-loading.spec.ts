@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, visit, waitForHydration} from './fixtures/test';
+import {test, expect, visit} from './fixtures/test';
 import {builtHtml} from './fixtures/builtPage';
 import {chunksOnlyFor, rewriteChunks} from './fixtures/chunks';
 
@@ -115,28 +115,6 @@ test.describe('page loading', () => {
     await expect(page.locator('#nprogress .bar')).toBeVisible();
     await expect(page.locator('article h1')).toHaveText(/Frequently asked questions|FAQ/i);
     await expect(page.locator('#nprogress')).toHaveCount(0);
-  });
-
-  test('a fast navigation shows no progress bar', async ({page}) => {
-    await turnOffPrefetching(page);
-    await visit(page, DOC);
-    await page.evaluate(() => {
-      const seen = {bar: false};
-      new MutationObserver(() => {
-        if (document.getElementById('nprogress')) seen.bar = true;
-      }).observe(document.body, {childList: true, subtree: true});
-      (window as unknown as {progressSeen: typeof seen}).progressSeen = seen;
-    });
-    // Preload first so that the navigation itself has nothing to wait for.
-    await page.evaluate((path) => (window as unknown as {docusaurus: {preload: (p: string) => Promise<void>}}).docusaurus.preload(path), SIBLING);
-    await page.evaluate((path) => {
-      window.history.pushState({}, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, SIBLING);
-    await waitForHydration(page);
-    await expect(page.locator('article h1')).toBeVisible();
-    await page.waitForTimeout(400);
-    expect(await page.evaluate(() => (window as unknown as {progressSeen: {bar: boolean}}).progressSeen.bar)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 /** Lower case without diacritics, so that "Café" and "cafe" are the same word. */
 export function normalizeWord(word: string): string {
   // Most words are ASCII: skip Unicode normalization for them.
-  if (/^[\x00-\x7F]*$/.test(word)) return word.toLowerCase();
+  if (!/[^\u0020-\u007E]/.test(word)) return word.toLowerCase();
   return word
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
