@@ -42,11 +42,12 @@ test.describe('page loading', () => {
     problems.ignore();
     const own = await chunksOnlyFor(browser, baseURL!, DOC, SIBLING);
     await page.route('**/assets/js/*.js', async (route) => {
-      if (own.has(route.request().url())) await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Long enough to outlast a slow hydration on a busy CI machine.
+      if (own.has(route.request().url())) await new Promise((resolve) => setTimeout(resolve, 4000));
       await route.continue();
     });
     await openThroughHtmlSuffix(page);
-    await expect(page.locator('svg#loader')).toBeVisible();
+    await expect(page.locator('svg#loader')).toBeVisible({timeout: 15_000});
     await expect(page.locator('article h1')).toHaveText(/Welcome to the Strapi CMS documentation/);
     await expect(page.locator('svg#loader')).toHaveCount(0);
   });
@@ -59,7 +60,7 @@ test.describe('page loading', () => {
     );
     await openThroughHtmlSuffix(page);
     const retry = page.getByRole('button', {name: 'Retry'});
-    await expect(retry).toBeVisible();
+    await expect(retry).toBeVisible({timeout: 15_000});
     const box = retry.locator('xpath=../..');
     await expect(box).toContainText(/Loading chunk|failed|error/i);
     await expect(box).toHaveCSS('max-width', '50%');
@@ -105,7 +106,7 @@ test.describe('page loading', () => {
     const target = await chunksOnlyFor(browser, baseURL!, SIBLING, DOC);
     await visit(page, DOC);
     await page.route('**/assets/js/*.js', async (route) => {
-      if (target.has(route.request().url())) await new Promise((resolve) => setTimeout(resolve, 1500));
+      if (target.has(route.request().url())) await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
     await page.evaluate((path) => {
