@@ -25,7 +25,8 @@ export function withBadges(items: SidebarItemConfig[]): SidebarItemConfig[] {
       className?: string;
       items?: SidebarItemConfig[];
     };
-    const badge = badgeClassName(badged.customProps);
+    // Category labels draw their caret with ::after, so only pages get a badge.
+    const badge = item.type === 'category' ? undefined : badgeClassName(badged.customProps);
     if (badge) badged.className = [badged.className, badge].filter(Boolean).join(' ');
     if (Array.isArray(badged.items)) badged.items = withBadges(badged.items);
     return badged;
