@@ -62,4 +62,20 @@ test.describe('doc page chrome', () => {
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
     await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
   });
+
+  test('the preferred docs version lives in localStorage; a stale one is dropped', async ({page}) => {
+    const KEY = 'docs-preferred-version-default';
+    await page.addInitScript((key) => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem(key, 'a-version-that-no-longer-exists');
+      }
+    }, KEY);
+    await visit(page, '/cms/quick-start');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
+    await page.evaluate((key) => localStorage.setItem(key, 'current'), KEY);
+    await page.reload();
+    await expect(page.locator('article h1')).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('current');
+  });
 });
