@@ -44,7 +44,11 @@ async function measure(path: string): Promise<Weight> {
   });
   const weight: Weight = {jsRaw: 0, jsGzip: 0, css: 0, html: 0, requests: 0};
   const pending: Promise<void>[] = [];
+  // Everything requested until React has hydrated the page: what the reader
+  // waits for before the page responds. Prefetches of linked pages start later.
+  let hydrated = false;
   page.on('response', (response) => {
+    if (hydrated) return;
     pending.push(
       response.body().then(
         (body) => {
@@ -63,7 +67,9 @@ async function measure(path: string): Promise<Weight> {
       ),
     );
   });
-  await page.goto(`http://localhost:${PORT}${path}`, {waitUntil: 'networkidle'});
+  await page.goto(`http://localhost:${PORT}${path}`, {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  hydrated = true;
   await Promise.all(pending);
   await browser.close();
   return weight;
