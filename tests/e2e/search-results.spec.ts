@@ -78,8 +78,9 @@ test.describe('search results in the modal', () => {
       await visit(page, '/cms/intro');
       await search.open();
       await search.search('environment variables');
-      const contents = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allTextContents();
-      expect(contents.length).toBeGreaterThan(0);
+      const snippets = page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title');
+      await expect(snippets.first()).toBeVisible();
+      const contents = await snippets.allTextContents();
       for (const text of contents) {
         expect(text.replace(/…/g, ' ').trim().split(/\s+/).length).toBeLessThanOrEqual(words + 1);
       }
