@@ -1,5 +1,5 @@
 import type {SearchIndexFile} from '../types';
-import {buildInvertedIndex, type InvertedIndex} from '../engine/invertedIndex';
+import type {InvertedIndex} from '../engine/invertedIndex';
 
 type Manifest = {indexUrl: string};
 
@@ -29,7 +29,11 @@ let pending: Promise<InvertedIndex> | null = null;
 export function loadIndex(manifestUrl: string): Promise<InvertedIndex> {
   pending ??= (async () => {
     const manifest = await fetchJson<Manifest>(manifestUrl);
-    const file = await fetchJson<unknown>(manifest.indexUrl);
+    // The engine loads with the index, on the reader's first sign of intent.
+    const [file, {buildInvertedIndex}] = await Promise.all([
+      fetchJson<unknown>(manifest.indexUrl),
+      import('../engine/invertedIndex'),
+    ]);
     if (!isIndexFile(file)) throw new Error(`${manifest.indexUrl} is not a search index this site can read.`);
     return buildInvertedIndex(file.records);
   })().catch((error: unknown) => {

@@ -1,4 +1,3 @@
-import {answerMultiQuery} from '../engine/algoliaContract';
 import {loadIndex} from './loadIndex';
 
 /** The shape DocSearch's `transformSearchClient` must return. */
@@ -30,6 +29,8 @@ export function createLocalSearchClient(manifestUrl: string, indexName: string):
       } catch (error) {
         throw new SearchUnavailableError(error);
       }
+      // The contract code comes with the index, not with the page's main bundle.
+      const {answerMultiQuery} = await import('../engine/algoliaContract');
       return answerMultiQuery((name) => (name === indexName ? index : undefined), body);
     },
     addAlgoliaAgent: () => {},
