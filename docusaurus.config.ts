@@ -9,6 +9,7 @@ import {EDIT_URL_BASE} from './config/links';
 import {BUILD_CHECKS} from './config/buildChecks';
 import {externalScripts} from './config/externalScripts';
 import type {Options as SearchLocalOptions} from './plugins/search-local/src/options';
+import type {Options as AskAiOptions} from './plugins/ask-ai/src/options';
 
 const env = readSiteEnv();
 
@@ -91,6 +92,18 @@ const config: Config = {
         indexName: searchCredentials.indexName,
         lowRankRoutes: ['/cms/api/entity-service', '/cms/api/query-engine', '/snippets'],
       } satisfies SearchLocalOptions,
+    ],
+    [
+      './plugins/ask-ai/src/index.ts',
+      // Without an endpoint, Ask AI answers in the browser from the search index.
+      (env.askAi
+        ? {
+            provider: 'openai-compatible',
+            endpoint: env.askAi.endpoint,
+            ...(env.askAi.model ? {model: env.askAi.model} : {}),
+            ...(env.askAi.timeoutMs ? {timeoutMs: env.askAi.timeoutMs} : {}),
+          }
+        : {provider: 'extractive'}) satisfies AskAiOptions,
     ],
   ],
 

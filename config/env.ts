@@ -14,11 +14,20 @@ export type HostedSearchEnv = {
   insights: boolean;
 };
 
+export type AskAiEnv = {
+  /** An OpenAI-compatible chat-completions URL that writes answers from the retrieved sections. */
+  endpoint: string;
+  model: string | null;
+  timeoutMs: number | null;
+};
+
 export type SiteEnv = {
   /** Public URL the site is deployed at (used for canonical links and the sitemap). */
   siteUrl: string;
   /** Hosted Algolia credentials; `null` keeps search inside the browser. */
   hostedSearch: HostedSearchEnv | null;
+  /** A chat model for Ask AI; `null` keeps answers extractive and in the browser. */
+  askAi: AskAiEnv | null;
   /** Google Tag Manager container id, e.g. `GTM-XXXXXXX`. */
   tagManagerId: string | null;
   /** URL of an experimentation script (A/B testing). */
@@ -69,6 +78,16 @@ function readHostedSearch(env: Env): HostedSearchEnv | null {
   };
 }
 
+function readAskAi(env: Env): AskAiEnv | null {
+  const endpoint = readUrl(env, 'ASK_AI_ENDPOINT');
+  if (endpoint === null) return null;
+  const timeout = read(env, 'ASK_AI_TIMEOUT_MS');
+  if (timeout !== null && !/^\d+$/.test(timeout)) {
+    throw new Error(`ASK_AI_TIMEOUT_MS must be a number of milliseconds, got "${timeout}".`);
+  }
+  return {endpoint, model: read(env, 'ASK_AI_MODEL'), timeoutMs: timeout === null ? null : Number(timeout)};
+}
+
 export function readSiteEnv(env: Env = process.env): SiteEnv {
   const tagManagerId = read(env, 'DOCS_GTM_CONTAINER_ID');
   if (tagManagerId !== null && !/^GTM-[A-Z0-9]+$/.test(tagManagerId)) {
@@ -77,6 +96,7 @@ export function readSiteEnv(env: Env = process.env): SiteEnv {
   return {
     siteUrl: new URL(readUrl(env, 'DOCS_SITE_URL') ?? 'https://docs.strapi.io').origin,
     hostedSearch: readHostedSearch(env),
+    askAi: readAskAi(env),
     tagManagerId,
     experimentationScriptUrl: readUrl(env, 'DOCS_EXPERIMENTATION_SCRIPT_URL'),
     sessionAnalyticsScriptUrl: readUrl(env, 'DOCS_SESSION_ANALYTICS_SCRIPT_URL'),

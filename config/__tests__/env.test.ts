@@ -8,11 +8,21 @@ describe('readSiteEnv', () => {
     expect(env).toEqual({
       siteUrl: 'https://docs.strapi.io',
       hostedSearch: null,
+      askAi: null,
       tagManagerId: null,
       experimentationScriptUrl: null,
       sessionAnalyticsScriptUrl: null,
     });
     expect(externalScripts(env)).toEqual([]);
+  });
+
+  it('reads the Ask AI endpoint, model and time-out', () => {
+    expect(
+      readSiteEnv({ASK_AI_ENDPOINT: 'http://localhost:8798/v1/chat/completions', ASK_AI_MODEL: 'llama3', ASK_AI_TIMEOUT_MS: '3000'}).askAi,
+    ).toEqual({endpoint: 'http://localhost:8798/v1/chat/completions', model: 'llama3', timeoutMs: 3000});
+    expect(readSiteEnv({ASK_AI_MODEL: 'llama3'}).askAi).toBeNull();
+    expect(() => readSiteEnv({ASK_AI_ENDPOINT: 'not a url'})).toThrow(/ASK_AI_ENDPOINT/);
+    expect(() => readSiteEnv({ASK_AI_ENDPOINT: 'http://localhost:1/x', ASK_AI_TIMEOUT_MS: 'soon'})).toThrow(/ASK_AI_TIMEOUT_MS/);
   });
 
   it('reads hosted search credentials only as a complete set', () => {

@@ -2,6 +2,8 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import QueryBuilder from '@site/src/components/QueryBuilder';
+import BreakingChangeCard from '@site/src/components/BreakingChangeCard';
+import FeatureCard from '@site/src/components/FeatureCard';
 
 /** Components content uses without importing them. */
 export default {
@@ -9,4 +11,6 @@ export default {
   Tabs,
   TabItem,
   QueryBuilder,
+  BreakingChangeCard,
+  FeatureCard,
 };

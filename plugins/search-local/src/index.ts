@@ -9,15 +9,20 @@ import {INDEX_DIR, MANIFEST_FILE, writeIndex} from './indexer/writeIndex';
 import {sourceRecords} from './indexer/sourceRecords';
 import {DevIndexEmitter} from './indexer/devIndexEmitter';
 
-export type SearchGlobalData =
-  | {mode: 'local'; indexName: string; manifestUrl: string}
-  | {mode: 'hosted'; hostedUrl: string | null};
+export type SearchGlobalData = {
+  mode: 'local' | 'hosted';
+  indexName: string;
+  /** The offline index: search reads it in local mode, Ask AI in both modes. */
+  manifestUrl: string;
+  /** In hosted mode, a server speaking Algolia's API instead of Algolia's hosts. */
+  hostedUrl: string | null;
+};
 
 /**
- * Search for the site. In local mode it builds the offline index from the
- * production HTML, after the build, and tells the client where its manifest
- * lives; in hosted mode the client talks to Algolia. Both modes need the
- * DocSearch error-status fix.
+ * Search for the site. It builds the offline index from the production HTML,
+ * after the build, and tells the client where its manifest lives; in hosted
+ * mode the search UI talks to Algolia instead. Both modes need the DocSearch
+ * error-status fix.
  */
 export default function pluginSearchLocal(context: LoadContext, options: PluginOptions): Plugin {
   const isDev = process.env.NODE_ENV === 'development';
@@ -28,7 +33,7 @@ export default function pluginSearchLocal(context: LoadContext, options: PluginO
     name: 'search-local',
 
     async allContentLoaded({allContent}) {
-      if (!isDev || options.mode !== 'local') return;
+      if (!isDev) return;
       const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions[0]?.docs ?? [];
       devRecords = sourceRecords(
         docs.map((doc) => ({
@@ -42,16 +47,18 @@ export default function pluginSearchLocal(context: LoadContext, options: PluginO
     },
 
     async contentLoaded({actions}) {
-      const data: SearchGlobalData =
-        options.mode === 'local'
-          ? {mode: 'local', indexName: options.indexName, manifestUrl: `${context.baseUrl}${MANIFEST_FILE}`}
-          : {mode: 'hosted', hostedUrl: options.hostedUrl ?? null};
+      const data: SearchGlobalData = {
+        mode: options.mode,
+        indexName: options.indexName,
+        manifestUrl: `${context.baseUrl}${MANIFEST_FILE}`,
+        hostedUrl: options.mode === 'hosted' ? (options.hostedUrl ?? null) : null,
+      };
       actions.setGlobalData(data);
     },
 
     configureWebpack(_config, isServer) {
       const devIndex =
-        isDev && !isServer && options.mode === 'local'
+        isDev && !isServer
           ? [
               new DevIndexEmitter(() => {
                 const indexPath = `${INDEX_DIR}/index.dev.json`;
@@ -76,8 +83,8 @@ export default function pluginSearchLocal(context: LoadContext, options: PluginO
       };
     },
 
+    // The index is written in hosted mode too: Ask AI answers from it.
     async postBuild({outDir, routesPaths, siteConfig}) {
-      if (options.mode !== 'local') return;
       const started = performance.now();
       const manifest = await writeIndex({
         outDir,

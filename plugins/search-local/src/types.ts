@@ -23,3 +23,9 @@ export type SearchIndexFile = {
   version: 1;
   records: SearchRecord[];
 };
+
+/** A code example of a section, for Ask AI (the search index leaves code out). */
+export type CodeBlock = {language: string; title: string | null; code: string};
+
+/** Code examples by section, `/path#anchor` as the key. */
+export type CodeBlocksFile = {version: 1; sections: Record<string, CodeBlock[]>};

@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
+import AskAIButton from '@site/src/components/AskAI/AskAIButton';
 import {AREAS, QUICK_LINKS} from './content';
 import styles from './styles.module.css';
 
@@ -23,6 +24,7 @@ function Hero(): React.JSX.Element {
           <Link className="button button--secondary button--lg" to="/cloud/intro">
             Deploy on Strapi Cloud
           </Link>
+          <AskAIButton variant="landing" />
         </div>
       </div>
     </header>

@@ -3,6 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import clsx from 'clsx';
 import SearchButton from '@site/src/components/Search/SearchButton';
+import AskAIButton from '@site/src/components/AskAI/AskAIButton';
 import styles from './styles.module.css';
 
 const AREAS = [
@@ -29,6 +30,7 @@ export default function MobileQuickNav(): React.JSX.Element {
       </nav>
       <div className={styles.search}>
         <SearchButton onOpen={() => mobileSidebar.toggle()} />
+        <AskAIButton />
       </div>
     </div>
   );

@@ -1,14 +1,20 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {SearchIndexFile, SearchRecord} from '../types';
+import type {CodeBlocksFile, SearchIndexFile, SearchRecord} from '../types';
 import {extractRecords} from './extractRecords';
+import {extractCodeBlocks} from './extractCodeBlocks';
 
 /** Where the browser finds the current index: a tiny file with a stable name. */
 export const MANIFEST_FILE = 'search-manifest.json';
 export const INDEX_DIR = 'assets/search';
 
-export type SearchManifest = {indexUrl: string; records: number};
+export type SearchManifest = {
+  indexUrl: string;
+  records: number;
+  /** Code examples by section, for Ask AI; absent under the dev server. */
+  codeUrl?: string;
+};
 
 export type WriteIndexInput = {
   outDir: string;
@@ -31,25 +37,38 @@ async function readPage(outDir: string, route: string): Promise<string | null> {
   }
 }
 
+/** Writes JSON under a name that changes with its content, so it can be cached for ever. */
+async function writeHashed(outDir: string, name: string, value: unknown): Promise<string> {
+  const json = JSON.stringify(value);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+  const file = `${INDEX_DIR}/${name}.${hash}.json`;
+  await fs.writeFile(path.join(outDir, file), json);
+  return file;
+}
+
 /** Reads every built page, as a crawler would, and writes the hashed index and its manifest. */
 export async function writeIndex(input: WriteIndexInput): Promise<SearchManifest> {
   const routes = [...new Set(input.routesPaths)]
     .filter((route) => !hasPrefix(route, input.excludeRoutes))
     .sort();
   const records: SearchRecord[] = [];
+  const code: CodeBlocksFile = {version: 1, sections: {}};
   for (const route of routes) {
     const html = await readPage(input.outDir, route);
     if (!html) continue;
     const pageRank = hasPrefix(route, input.lowRankRoutes) ? -1 : 0;
-    records.push(...extractRecords({path: route, html, siteUrl: input.siteUrl, pageRank}));
+    const pageRecords = extractRecords({path: route, html, siteUrl: input.siteUrl, pageRank});
+    records.push(...pageRecords);
+    if (pageRecords.length > 0) Object.assign(code.sections, extractCodeBlocks(route, html));
   }
-  const file: SearchIndexFile = {version: 1, records};
-  const json = JSON.stringify(file);
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-  const indexPath = `${INDEX_DIR}/index.${hash}.json`;
   await fs.mkdir(path.join(input.outDir, INDEX_DIR), {recursive: true});
-  await fs.writeFile(path.join(input.outDir, indexPath), json);
-  const manifest: SearchManifest = {indexUrl: `${input.baseUrl}${indexPath}`, records: records.length};
+  const indexPath = await writeHashed(input.outDir, 'index', {version: 1, records} satisfies SearchIndexFile);
+  const codePath = await writeHashed(input.outDir, 'code', code);
+  const manifest: SearchManifest = {
+    indexUrl: `${input.baseUrl}${indexPath}`,
+    records: records.length,
+    codeUrl: `${input.baseUrl}${codePath}`,
+  };
   await fs.writeFile(path.join(input.outDir, MANIFEST_FILE), JSON.stringify(manifest));
   return manifest;
 }

@@ -1,0 +1,100 @@
+import type {InvertedIndex} from '../../../search-local/src/engine/invertedIndex';
+import {SEARCHABLE_ATTRIBUTES} from '../../../search-local/src/engine/invertedIndex';
+import {matchTerms} from '../../../search-local/src/engine/matchTerms';
+import {questionWords} from './questionWords';
+import {sectionTable, type Section} from './sections';
+
+/** A query word, the index terms that stand for it and how much it tells sections apart. */
+export type QueryWord = {word: string; terms: Map<string, number>; idf: number};
+
+export type ScoredSection = {
+  section: Section;
+  score: number;
+  /** Share of the question's weight (by idf) the section matches, 0 to 1. */
+  coverage: number;
+};
+
+export type Retrieval = {words: QueryWord[]; sections: ScoredSection[]};
+
+const CONTENT = SEARCHABLE_ATTRIBUTES.indexOf('content');
+const TITLE = 1;
+// BM25's usual constants.
+const K1 = 1.2;
+const B = 0.75;
+const HEADING_BOOST = 1.5;
+const TITLE_BOOST = 0.8;
+const TYPO_DISCOUNT = 0.6;
+const MAX_SECTIONS_PER_PAGE = 2;
+/** Link lists at the end of pages: they name topics without explaining them. */
+const NAVIGATION_HEADING = /^(related (pages|topics|guides)|next steps?|see also|learn more|what's next|further reading)$/i;
+
+type Evidence = {contentFrequency: number; heading: number; title: number};
+
+/**
+ * Finds the sections that best answer a question: BM25 over section
+ * content, plus boosts when the section heading or page title holds a
+ * question word. Words match as the search engine matches them (plurals,
+ * typos, identifier parts).
+ */
+export function retrieveSections(index: InvertedIndex, question: string, limit = 6): Retrieval {
+  const table = sectionTable(index);
+  const total = table.sections.length;
+  const evidence = new Map<number, Evidence[]>();
+  const words: QueryWord[] = [];
+
+  questionWords(question).forEach((word, wordIndex) => {
+    const terms = new Map<string, number>();
+    for (const match of matchTerms(index, word, false)) terms.set(match.term, TYPO_DISCOUNT ** match.typos);
+    const seen = new Set<number>();
+    for (const [term, weight] of terms) {
+      for (const posting of index.postings.get(term) ?? []) {
+        const sectionId = table.sectionOfRecord[posting.record]!;
+        const section = table.sections[sectionId]!;
+        let perWord = evidence.get(sectionId);
+        if (!perWord) {
+          perWord = [];
+          evidence.set(sectionId, perWord);
+        }
+        const entry = (perWord[wordIndex] ??= {contentFrequency: 0, heading: 0, title: 0});
+        if (posting.attribute === CONTENT) entry.contentFrequency += weight;
+        else if (posting.attribute === section.headingAttribute) entry.heading = Math.max(entry.heading, weight);
+        else if (posting.attribute === TITLE) entry.title = Math.max(entry.title, weight);
+        else continue;
+        seen.add(sectionId);
+      }
+    }
+    // A word no section holds is as specific as a word can be: it lowers every section's coverage.
+    const idf = Math.log(1 + (total - seen.size + 0.5) / (seen.size + 0.5));
+    words.push({word, terms, idf});
+  });
+
+  const totalIdf = words.reduce((sum, word) => sum + word.idf, 0);
+  const scored: ScoredSection[] = [];
+  for (const [sectionId, perWord] of evidence) {
+    const section = table.sections[sectionId]!;
+    if (section.heading && NAVIGATION_HEADING.test(section.heading)) continue;
+    const lengthNorm = 1 - B + (B * section.length) / Math.max(1, table.averageLength);
+    let score = 0;
+    let matchedIdf = 0;
+    perWord.forEach((entry, wordIndex) => {
+      if (!entry) return;
+      const {idf} = words[wordIndex]!;
+      const tf = entry.contentFrequency;
+      const bm25 = (tf * (K1 + 1)) / (tf + K1 * lengthNorm);
+      score += idf * (bm25 + HEADING_BOOST * entry.heading + TITLE_BOOST * entry.title);
+      matchedIdf += idf;
+    });
+    const coverage = totalIdf === 0 ? 0 : matchedIdf / totalIdf;
+    // Deprecated and partial pages rank below the rest, as in search.
+    scored.push({section, score: score * (0.5 + coverage) * (section.pageRank < 0 ? 0.6 : 1), coverage});
+  }
+  scored.sort((a, b) => b.score - a.score || a.section.id - b.section.id);
+
+  const perPage = new Map<string, number>();
+  const sections = scored.filter(({section}) => {
+    const count = perPage.get(section.pageUrl) ?? 0;
+    perPage.set(section.pageUrl, count + 1);
+    return count < MAX_SECTIONS_PER_PAGE;
+  });
+  return {words, sections: sections.slice(0, limit)};
+}

@@ -1,0 +1,76 @@
+import type {InvertedIndex} from '../../../search-local/src/engine/invertedIndex';
+import type {SearchRecord} from '../../../search-local/src/types';
+import {HIERARCHY_LEVELS} from '../../../search-local/src/types';
+
+/** A heading and the paragraphs under it, as the search index records them. */
+export type Section = {
+  id: number;
+  /** `/path#anchor`, the key of its code examples. */
+  key: string;
+  /** Local path with anchor. */
+  url: string;
+  pageUrl: string;
+  pageTitle: string;
+  heading: string | null;
+  /** Attribute number (0..6 for lvl0..lvl6) of the section's own heading. */
+  headingAttribute: number;
+  records: number[];
+  /** Words of content, for length normalization. */
+  length: number;
+  pageRank: number;
+};
+
+export type SectionTable = {sections: Section[]; sectionOfRecord: Int32Array; averageLength: number};
+
+const tables = new WeakMap<InvertedIndex, SectionTable>();
+
+function localPath(url: string): string {
+  const parsed = new URL(url, 'http://localhost');
+  return `${parsed.pathname}${parsed.hash}`;
+}
+
+function deepestHeading(record: SearchRecord): {text: string | null; attribute: number} {
+  for (let level = HIERARCHY_LEVELS.length - 1; level >= 2; level--) {
+    const text = record.hierarchy[HIERARCHY_LEVELS[level]!];
+    if (text) return {text, attribute: level};
+  }
+  return {text: null, attribute: 1};
+}
+
+/** Groups the index's records by section, once per index. */
+export function sectionTable(index: InvertedIndex): SectionTable {
+  const known = tables.get(index);
+  if (known) return known;
+  const byUrl = new Map<string, Section>();
+  const sectionOfRecord = new Int32Array(index.records.length);
+  let totalLength = 0;
+  index.records.forEach((record, recordIndex) => {
+    let section = byUrl.get(record.url);
+    if (!section) {
+      const heading = deepestHeading(record);
+      const url = localPath(record.url);
+      section = {
+        id: byUrl.size,
+        key: `${localPath(record.url_without_anchor)}#${record.anchor ?? ''}`,
+        url,
+        pageUrl: localPath(record.url_without_anchor),
+        pageTitle: record.hierarchy.lvl1 ?? '',
+        heading: heading.text,
+        headingAttribute: heading.attribute,
+        records: [],
+        length: 0,
+        pageRank: record.weight.pageRank,
+      };
+      byUrl.set(record.url, section);
+    }
+    section.records.push(recordIndex);
+    const words = record.content ? record.content.split(/\s+/).length : 0;
+    section.length += words;
+    totalLength += words;
+    sectionOfRecord[recordIndex] = section.id;
+  });
+  const sections = [...byUrl.values()];
+  const table = {sections, sectionOfRecord, averageLength: totalLength / Math.max(1, sections.length)};
+  tables.set(index, table);
+  return table;
+}

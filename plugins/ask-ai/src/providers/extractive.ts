@@ -1,0 +1,37 @@
+import {composeAnswer, type ComposedAnswer} from '../answer/compose';
+import type {Corpus} from '../answer/corpus';
+import {asksHow} from '../answer/questionWords';
+import {retrieveSections} from '../answer/retrieve';
+import type {AnswerEvent, AnswerProvider, AnswerRequest} from '../answer/types';
+import {chunks, nextTick} from './stream';
+
+async function compose(corpus: Corpus, question: string): Promise<ComposedAnswer> {
+  const retrieval = retrieveSections(corpus.index, question);
+  const withCode = asksHow(question);
+  const codeFor = withCode ? await corpus.loadCode() : () => undefined;
+  return composeAnswer(corpus.index, retrieval, {withCode, codeFor});
+}
+
+/**
+ * The default provider: no network, no model. It answers from the docs'
+ * own sentences, each cited to its section.
+ */
+export function createExtractiveProvider(loadCorpus: () => Promise<Corpus>): AnswerProvider {
+  return {
+    async *answer({question, history, signal}: AnswerRequest): AsyncGenerator<AnswerEvent> {
+      const corpus = await loadCorpus();
+      let answer = await compose(corpus, question);
+      const previous = history.at(-1);
+      // A follow-up such as "and in TypeScript?" leans on the question before it.
+      if (!answer.confident && previous) {
+        const followUp = await compose(corpus, `${previous.question} ${question}`);
+        if (followUp.confident) answer = followUp;
+      }
+      yield {type: 'sources', sources: answer.sources, confident: answer.confident};
+      for (const piece of chunks(answer.text)) {
+        await nextTick(signal);
+        yield {type: 'delta', text: piece};
+      }
+    },
+  };
+}

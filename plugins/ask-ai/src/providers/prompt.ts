@@ -1,0 +1,41 @@
+import type {InvertedIndex} from '../../../search-local/src/engine/invertedIndex';
+import type {ScoredSection} from '../answer/retrieve';
+import type {PastTurn, Source} from '../answer/types';
+
+export type ChatMessage = {role: 'system' | 'user' | 'assistant'; content: string};
+
+const MAX_SECTION_CHARS = 1500;
+
+const INSTRUCTIONS = [
+  'You answer questions about Strapi 5 and Strapi Cloud for developers and administrators.',
+  'Use only the numbered documentation sections below.',
+  'After every sentence, cite the section it comes from by its number in brackets, like [1].',
+  'If the sections do not answer the question, say that the documentation does not cover it.',
+  'Put code in fenced code blocks with a language.',
+].join(' ');
+
+function sectionText(index: InvertedIndex, scored: ScoredSection): string {
+  const text = scored.section.records
+    .map((record) => index.records[record]!.content)
+    .filter((content): content is string => Boolean(content))
+    .join('\n');
+  return text.length > MAX_SECTION_CHARS ? `${text.slice(0, MAX_SECTION_CHARS)}…` : text;
+}
+
+/** The chat messages for a question: instructions with the numbered sections, the conversation, the question. */
+export function buildMessages(index: InvertedIndex, sections: ScoredSection[], sources: Source[], history: PastTurn[], question: string): ChatMessage[] {
+  const context = sources
+    .map((source, i) => {
+      const heading = source.section ? `${source.title} > ${source.section}` : source.title;
+      return `[${source.n}] ${heading} (${source.url})\n${sectionText(index, sections[i]!)}`;
+    })
+    .join('\n\n');
+  return [
+    {role: 'system', content: `${INSTRUCTIONS}\n\n${context}`},
+    ...history.flatMap((turn): ChatMessage[] => [
+      {role: 'user', content: turn.question},
+      {role: 'assistant', content: turn.answer},
+    ]),
+    {role: 'user', content: question},
+  ];
+}

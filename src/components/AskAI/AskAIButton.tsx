@@ -1,0 +1,26 @@
+import clsx from 'clsx';
+import Icon from '@site/src/components/Icon';
+import {OPENER_CLASS, TEXTS} from './texts';
+import styles from './styles.module.css';
+
+type Props = {
+  /** `landing` is the large call to action of the home page. */
+  variant?: 'compact' | 'landing';
+  className?: string;
+};
+
+/** Opens Ask AI; the provider handles the click through the opener class. */
+export default function AskAIButton({variant = 'compact', className}: Props) {
+  return (
+    <button
+      type="button"
+      className={clsx(
+        OPENER_CLASS,
+        variant === 'landing' ? 'button button--secondary button--lg' : styles.openButton,
+        className,
+      )}
+      aria-haspopup="dialog">
+      <Icon name="sparkle" /> {variant === 'landing' ? TEXTS.landingButton : TEXTS.openButton}
+    </button>
+  );
+}

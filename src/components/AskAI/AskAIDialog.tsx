@@ -1,0 +1,129 @@
+import {useEffect, useId, useMemo, useRef, useState, type FormEvent} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {AskAiGlobalData} from '@site/plugins/ask-ai/src';
+import type {SearchGlobalData} from '@site/plugins/search-local/src';
+import {createProvider} from '@site/plugins/ask-ai/src/client/createProvider';
+import Icon from '@site/src/components/Icon';
+import {useConversation} from './useConversation';
+import {useFocusTrap} from './useFocusTrap';
+import TurnView from './TurnView';
+import {EXAMPLE_QUESTIONS, MAX_QUESTION_LENGTH, TEXTS} from './texts';
+import styles from './styles.module.css';
+
+/** The Ask AI modal: a conversation with the configured provider, cited to the docs. */
+export default function AskAIDialog({onClose}: {onClose: () => void}) {
+  const options = usePluginData('ask-ai') as AskAiGlobalData;
+  const {manifestUrl} = usePluginData('search-local') as SearchGlobalData;
+  const provider = useMemo(() => createProvider(options, manifestUrl), [options, manifestUrl]);
+  const {turns, busy, ask, retry, reset, setFeedback} = useConversation(provider);
+  const [question, setQuestion] = useState('');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const disclaimerId = useId();
+  useFocusTrap(dialog);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
+    if (!element.open) element.showModal();
+    input.current?.focus();
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onClose();
+    };
+    element.addEventListener('cancel', onCancel);
+    return () => {
+      element.removeEventListener('cancel', onCancel);
+      if (element.open) element.close();
+    };
+  }, [onClose]);
+
+  const lastAnswerLength = turns.at(-1)?.answer.length ?? 0;
+  useEffect(() => {
+    end.current?.scrollIntoView?.({block: 'end'});
+  }, [turns.length, lastAnswerLength]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const text = question.trim().slice(0, MAX_QUESTION_LENGTH);
+    if (!text || busy) return;
+    ask(text);
+    setQuestion('');
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={disclaimerId}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === dialog.current) onClose();
+      }}>
+      <div className={styles.frame}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            <Icon name="sparkle" /> {TEXTS.title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={TEXTS.close} onClick={onClose}>
+            <Icon name="x" />
+          </button>
+        </header>
+        <div className={styles.body}>
+          <p id={disclaimerId} className={styles.disclaimer}>
+            {TEXTS.disclaimer}
+          </p>
+          {turns.length === 0 ? (
+            <div className={styles.examples}>
+              <h3>{TEXTS.exampleTitle}</h3>
+              <ul>
+                {EXAMPLE_QUESTIONS.map((example) => (
+                  <li key={example}>
+                    <button type="button" className={styles.example} onClick={() => ask(example)}>
+                      {example}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <ol className={styles.turns} aria-live="polite">
+              {turns.map((turn) => (
+                <TurnView key={turn.id} turn={turn} onRetry={retry} onFeedback={setFeedback} onNavigate={onClose} />
+              ))}
+            </ol>
+          )}
+          <div ref={end} />
+        </div>
+        <form className={styles.form} onSubmit={submit}>
+          <textarea
+            ref={input}
+            aria-label={TEXTS.inputLabel}
+            className={styles.input}
+            rows={2}
+            value={question}
+            maxLength={MAX_QUESTION_LENGTH}
+            placeholder={TEXTS.placeholder}
+            onChange={(event) => setQuestion(event.target.value.slice(0, MAX_QUESTION_LENGTH))}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) submit(event);
+            }}
+          />
+          <div className={styles.formActions}>
+            {turns.length > 0 && (
+              <button type="button" className="button button--sm button--secondary" onClick={reset}>
+                {TEXTS.reset}
+              </button>
+            )}
+            <button type="submit" className="button button--sm button--primary" disabled={busy || !question.trim()}>
+              {TEXTS.submit}
+            </button>
+          </div>
+        </form>
+      </div>
+    </dialog>
+  );
+}
