@@ -7,7 +7,7 @@ export const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? 4175);
 
 /**
  * End-to-end tests run against the production build (`npm run build`),
- * served by `docusaurus serve`, in Debian's Chromium. No browser is downloaded.
+ * served as a CDN would (`npm run serve`), in Debian's Chromium. No browser is downloaded.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,13 +29,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx docusaurus serve --no-open --port ${PORT}`,
+      command: `npx tsx scripts/site/serve.ts --port ${PORT}`,
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: `npx docusaurus serve --no-open --dir build-hosted --port ${HOSTED_PORT}`,
+      command: `npx tsx scripts/site/serve.ts --dir build-hosted --port ${HOSTED_PORT}`,
       url: `http://localhost:${HOSTED_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

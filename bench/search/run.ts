@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {spawn} from 'node:child_process';
 import {chromium} from 'playwright-core';
 import {buildInvertedIndex} from '../../plugins/search-local/src/engine/invertedIndex';
 import {INDEX_DEFAULTS, searchIndex} from '../../plugins/search-local/src/engine/searchIndex';
 import {readBuiltIndex} from '../../scripts/search/readBuiltIndex';
 import {CHROMIUM_LAUNCH_OPTIONS} from '../../tests/e2e/fixtures/browser';
+import {percentile, serveBuild} from '../serveBuild';
 import {QUERIES} from './queries';
 import {relevance, relevanceOfPaths, type Relevance} from './relevance';
 import {miniSearchPeer} from './miniSearchPeer';
@@ -19,10 +19,6 @@ import {indexWithPagefind, PAGEFIND_BUNDLE, pagefindKeystrokes, pagefindResults,
 
 const PORT = 4181;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 
 function engineFigures() {
   const records = readBuiltIndex();
@@ -43,22 +39,9 @@ function engineFigures() {
   return {records: records.length, buildMs, quality, keystrokes, raw: file.length, gzip: gzipSync(file).length};
 }
 
-async function waitForServer(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not start`);
-}
-
 async function browserFigures() {
-  const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--port', String(PORT)], {stdio: 'ignore', detached: true});
+  const server = await serveBuild(PORT);
   try {
-    await waitForServer(`http://localhost:${PORT}/`);
     const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     const page = await browser.newPage();
     await page.goto(`http://localhost:${PORT}/cms/intro`, {waitUntil: 'networkidle'});
@@ -114,7 +97,7 @@ async function browserFigures() {
     await browser.close();
     return {firstMs, firstBytes, latencies, pagefind: {firstMs: peerFirstMs, firstBytes: peerFirstBytes, results: peerResults, keystrokes: peerKeystrokes}};
   } finally {
-    process.kill(-server.pid!);
+    server.stop();
   }
 }
 

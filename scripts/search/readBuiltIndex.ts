@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {SearchIndexFile, SearchRecord} from '../../plugins/search-local/src/types';
+import type {SearchRecord} from '../../plugins/search-local/src/types';
+import {unpackRecords, type PackedIndexFile} from '../../plugins/search-local/src/indexFormat';
 import {MANIFEST_FILE} from '../../plugins/search-local/src/indexer/writeIndex';
 
 /** The records of the last production build, read through its manifest. */
@@ -10,6 +11,6 @@ export function readBuiltIndex(buildDir = path.resolve('build')): SearchRecord[]
     throw new Error(`${manifestPath} is missing: run "npm run build" first (without hosted search variables).`);
   }
   const {indexUrl} = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as {indexUrl: string};
-  const file = JSON.parse(fs.readFileSync(path.join(buildDir, indexUrl), 'utf8')) as SearchIndexFile;
-  return file.records;
+  const file = JSON.parse(fs.readFileSync(path.join(buildDir, indexUrl), 'utf8')) as PackedIndexFile;
+  return unpackRecords(file);
 }

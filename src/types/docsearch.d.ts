@@ -1,9 +1,6 @@
-// DocSearch 3 ships its sub-entries (modal, button, style) without type
+// DocSearch 3 ships its sub-entries (modal, style) without type
 // declarations; they re-export pieces of the typed package entry.
 declare module '@docsearch/react/modal' {
   export {DocSearchModal} from '@docsearch/react';
-}
-declare module '@docsearch/react/button' {
-  export {DocSearchButton} from '@docsearch/react';
 }
 declare module '@docsearch/react/style';

@@ -4,7 +4,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import logger from '@docusaurus/logger';
 import type {PluginOptions} from './options';
-import type {SearchIndexFile, SearchRecord} from './types';
+import type {SearchRecord} from './types';
+import {packRecords} from './indexFormat';
 import {INDEX_DIR, MANIFEST_FILE, writeIndex} from './indexer/writeIndex';
 import {sourceRecords} from './indexer/sourceRecords';
 import {DevIndexEmitter} from './indexer/devIndexEmitter';
@@ -62,10 +63,9 @@ export default function pluginSearchLocal(context: LoadContext, options: PluginO
           ? [
               new DevIndexEmitter(() => {
                 const indexPath = `${INDEX_DIR}/index.dev.json`;
-                const file: SearchIndexFile = {version: 1, records: devRecords};
                 return {
                   [MANIFEST_FILE]: JSON.stringify({indexUrl: `${context.baseUrl}${indexPath}`, records: devRecords.length}),
-                  [indexPath]: JSON.stringify(file),
+                  [indexPath]: JSON.stringify(packRecords(devRecords)),
                 };
               }),
             ]

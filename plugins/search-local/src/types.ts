@@ -18,11 +18,6 @@ export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5',
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
 export type Hierarchy = Record<HierarchyLevel, string | null>;
 
-/** The file the browser downloads: records plus what the engine needs to rebuild its index. */
-export type SearchIndexFile = {
-  version: 1;
-  records: SearchRecord[];
-};
 
 /** A code example of a section, for Ask AI (the search index leaves code out). */
 export type CodeBlock = {language: string; title: string | null; code: string};

@@ -1,5 +1,4 @@
-import {useRef} from 'react';
-import {DocSearchButton} from '@docsearch/react/button';
+import {forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef} from 'react';
 import translations from '@theme/SearchTranslations';
 import {useSearchOpener} from './SearchContext';
 
@@ -7,6 +6,63 @@ export type SearchButtonProps = {
   /** Called before the modal opens, e.g. to close the mobile drawer. */
   onOpen?: () => void;
 };
+
+/** A key cap that lights up while its key is held, as DocSearch's does. */
+function Key({reactsTo, children}: {reactsTo: string; children: React.ReactNode}) {
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    const down = (event: KeyboardEvent) => event.key === reactsTo && setPressed(true);
+    const up = (event: KeyboardEvent) => (event.key === reactsTo || event.key === 'Meta') && setPressed(false);
+    window.addEventListener('keydown', down);
+    window.addEventListener('keyup', up);
+    return () => {
+      window.removeEventListener('keydown', down);
+      window.removeEventListener('keyup', up);
+    };
+  }, [reactsTo]);
+  return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+}
+
+/**
+ * DocSearch's button, markup and classes included, written here because
+ * importing it from `@docsearch/react` puts the whole library in every page.
+ */
+const DocSearchButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function DocSearchButton(props, ref) {
+  const {buttonText, buttonAriaLabel} = translations.button ?? {};
+  // The platform is only known in the browser: render no keys on the server, then pick them.
+  const [isMac, setIsMac] = useState<boolean | null>(null);
+  useEffect(() => setIsMac(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
+  return (
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={`${buttonAriaLabel ?? 'Search'} (${isMac ? 'Command' : 'Ctrl'}+K)`}
+      {...props}
+      ref={ref}>
+      <span className="DocSearch-Button-Container">
+        <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
+            stroke="currentColor"
+            fill="none"
+            fillRule="evenodd"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className="DocSearch-Button-Placeholder">{buttonText ?? 'Search'}</span>
+      </span>
+      <span className="DocSearch-Button-Keys">
+        {isMac !== null && (
+          <>
+            <Key reactsTo={isMac ? 'Meta' : 'Control'}>{isMac ? '⌘' : 'Ctrl'}</Key>
+            <Key reactsTo="k">K</Key>
+          </>
+        )}
+      </span>
+    </button>
+  );
+});
 
 /** A DocSearch button wired to the page's single modal. */
 export default function SearchButton({onOpen}: SearchButtonProps): React.JSX.Element {
@@ -22,7 +78,6 @@ export default function SearchButton({onOpen}: SearchButtonProps): React.JSX.Ele
         onOpen?.();
         open(ref.current);
       }}
-      translations={translations.button}
     />
   );
 }

@@ -1,4 +1,3 @@
-import type {SearchIndexFile} from '../types';
 import type {InvertedIndex} from '../engine/invertedIndex';
 
 type Manifest = {indexUrl: string};
@@ -11,15 +10,6 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-function isIndexFile(value: unknown): value is SearchIndexFile {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as SearchIndexFile).version === 1 &&
-    Array.isArray((value as SearchIndexFile).records)
-  );
-}
-
 let pending: Promise<InvertedIndex> | null = null;
 
 /**
@@ -30,12 +20,13 @@ export function loadIndex(manifestUrl: string): Promise<InvertedIndex> {
   pending ??= (async () => {
     const manifest = await fetchJson<Manifest>(manifestUrl);
     // The engine loads with the index, on the reader's first sign of intent.
-    const [file, {buildInvertedIndex}] = await Promise.all([
+    const [file, {buildInvertedIndex}, {isPackedIndexFile, unpackRecords}] = await Promise.all([
       fetchJson<unknown>(manifest.indexUrl),
       import('../engine/invertedIndex'),
+      import('../indexFormat'),
     ]);
-    if (!isIndexFile(file)) throw new Error(`${manifest.indexUrl} is not a search index this site can read.`);
-    return buildInvertedIndex(file.records);
+    if (!isPackedIndexFile(file)) throw new Error(`${manifest.indexUrl} is not a search index this site can read.`);
+    return buildInvertedIndex(unpackRecords(file));
   })().catch((error: unknown) => {
     pending = null;
     throw error;

@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {CodeBlocksFile, SearchIndexFile, SearchRecord} from '../types';
+import type {CodeBlocksFile, SearchRecord} from '../types';
+import {packRecords} from '../indexFormat';
 import {extractRecords} from './extractRecords';
 import {extractCodeBlocks} from './extractCodeBlocks';
 
@@ -62,7 +63,7 @@ export async function writeIndex(input: WriteIndexInput): Promise<SearchManifest
     if (pageRecords.length > 0) Object.assign(code.sections, extractCodeBlocks(route, html));
   }
   await fs.mkdir(path.join(input.outDir, INDEX_DIR), {recursive: true});
-  const indexPath = await writeHashed(input.outDir, 'index', {version: 1, records} satisfies SearchIndexFile);
+  const indexPath = await writeHashed(input.outDir, 'index', packRecords(records));
   const codePath = await writeHashed(input.outDir, 'code', code);
   const manifest: SearchManifest = {
     indexUrl: `${input.baseUrl}${indexPath}`,

@@ -1,0 +1,28 @@
+import {spawn} from 'node:child_process';
+
+export type ServedBuild = {url: string; stop: () => void};
+
+async function waitForServer(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+/** Serves a built site with `docusaurus serve` for a benchmark, until `stop()`. */
+export async function serveBuild(port: number, dir = 'build'): Promise<ServedBuild> {
+  const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--dir', dir, '--port', String(port)], {stdio: 'ignore', detached: true});
+  const url = `http://localhost:${port}`;
+  await waitForServer(`${url}/`);
+  return {url, stop: () => process.kill(-server.pid!)};
+}
+
+export const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
