@@ -1,4 +1,5 @@
 import {forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import translations from '@theme/SearchTranslations';
 import {useSearchOpener} from './SearchContext';
 
@@ -29,9 +30,9 @@ function Key({reactsTo, children}: {reactsTo: string; children: React.ReactNode}
  */
 const DocSearchButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function DocSearchButton(props, ref) {
   const {buttonText, buttonAriaLabel} = translations.button ?? {};
-  // The platform is only known in the browser: render no keys on the server, then pick them.
-  const [isMac, setIsMac] = useState<boolean | null>(null);
-  useEffect(() => setIsMac(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
+  // The platform is only known in the browser: no keys on the server and during hydration.
+  const isBrowser = useIsBrowser();
+  const isMac = isBrowser ? /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) : null;
   return (
     <button
       type="button"
