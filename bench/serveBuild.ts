@@ -14,9 +14,9 @@ async function waitForServer(url: string): Promise<void> {
   throw new Error(`${url} did not start`);
 }
 
-/** Serves a built site with `docusaurus serve` for a benchmark, until `stop()`. */
+/** Serves a built site as `npm run serve` does (precompressed, cached), until `stop()`. */
 export async function serveBuild(port: number, dir = 'build'): Promise<ServedBuild> {
-  const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--dir', dir, '--port', String(port)], {stdio: 'ignore', detached: true});
+  const server = spawn('npx', ['tsx', 'scripts/site/serve.ts', '--dir', dir, '--port', String(port)], {stdio: 'ignore', detached: true});
   const url = `http://localhost:${port}`;
   await waitForServer(`${url}/`);
   return {url, stop: () => process.kill(-server.pid!)};

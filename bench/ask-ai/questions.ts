@@ -1,5 +1,5 @@
-/** A question as a reader asks it, and the page whose section should be cited. */
-export type LabelledQuestion = {question: string; expected: string};
+/** A question as a reader asks it, and the page (or pages, when two answer it fully) that should be cited. */
+export type LabelledQuestion = {question: string; expected: string | string[]};
 
 /** Written by us from what developers and administrators ask about Strapi 5 and Strapi Cloud. */
 export const QUESTIONS: LabelledQuestion[] = [
@@ -12,7 +12,7 @@ export const QUESTIONS: LabelledQuestion[] = [
   {question: 'How do I connect and disconnect relations when updating an entry?', expected: '/cms/api/rest/relations'},
   {question: 'How do I upload a file with the REST API?', expected: '/cms/api/rest/upload'},
   {question: 'What does the Document Service findMany method return?', expected: '/cms/api/document-service'},
-  {question: 'How do I publish a document from server code?', expected: '/cms/api/document-service'},
+  {question: 'How do I publish a document from server code?', expected: ['/cms/api/document-service', '/cms/api/document-service/status']},
   {question: 'What is a documentId?', expected: '/cms/api/document'},
   {question: 'How do I add a Document Service middleware?', expected: '/cms/api/document-service/middlewares'},
   {question: 'How do I use the Strapi Client library in a front end?', expected: '/cms/api/client'},
@@ -23,7 +23,7 @@ export const QUESTIONS: LabelledQuestion[] = [
   {question: 'How do I schedule a cron job?', expected: '/cms/configurations/cron'},
   {question: 'How do I configure CORS?', expected: '/cms/configurations/middlewares'},
   {question: 'How do I set the public URL of the server?', expected: '/cms/configurations/server'},
-  {question: 'How do I set the default page size of the REST API?', expected: '/cms/configurations/api'},
+  {question: 'How do I set the default page size of the REST API?', expected: ['/cms/configurations/api', '/cms/api/rest/sort-pagination']},
   {question: 'How do I upload media to Amazon S3?', expected: '/cms/configurations/media-library-providers'},
   {question: 'How do I let users log in with GitHub?', expected: '/cms/configurations/users-and-permissions-providers/github'},
   // Back-end customization
@@ -39,7 +39,7 @@ export const QUESTIONS: LabelledQuestion[] = [
   {question: 'How do I create an API token?', expected: '/cms/features/api-tokens'},
   {question: 'How do I enable draft and publish on a content type?', expected: '/cms/features/draft-and-publish'},
   {question: 'How do I add a new locale for internationalization?', expected: '/cms/features/internationalization'},
-  {question: 'How do I create a custom role with limited permissions in the admin panel?', expected: '/cms/features/rbac'},
+  {question: 'How do I create a custom role with limited permissions in the admin panel?', expected: ['/cms/features/rbac', '/cms/configurations/guides/rbac']},
   {question: 'How do I configure an email provider?', expected: '/cms/features/email'},
   {question: 'How do I install the GraphQL plugin?', expected: '/cms/plugins/graphql'},
   {question: 'How do I change the logo of the admin panel?', expected: '/cms/admin-panel-customization/logos'},
@@ -47,7 +47,7 @@ export const QUESTIONS: LabelledQuestion[] = [
   {question: 'How do I export data to an encrypted file?', expected: '/cms/data-management/export'},
   // Operations, upgrades and Cloud
   {question: 'How do I run Strapi in Docker?', expected: '/cms/installation/docker'},
-  {question: 'Which Node.js versions are supported?', expected: '/cms/installation'},
+  {question: 'Which Node.js versions are supported?', expected: ['/cms/installation', '/cms/faq']},
   {question: 'How do I upgrade to the latest Strapi 5 version?', expected: '/cms/upgrade-tool'},
   {question: 'How do I migrate from the Entity Service to the Document Service?', expected: '/cms/migration/v4-to-v5/additional-resources/from-entity-service-to-document-service'},
   {question: 'How do I deploy a project to Strapi Cloud with the CLI?', expected: '/cloud/getting-started/deployment-cli'},

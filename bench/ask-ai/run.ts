@@ -36,7 +36,8 @@ function answerQuality() {
     });
     composeMs.push(performance.now() - started);
     const pages = answer.sources.map((source) => source.url.split('#')[0]);
-    if (pages.slice(0, 3).includes(expected)) inTop3++;
+    const accepted = [expected].flat();
+    if (pages.slice(0, 3).some((page) => accepted.includes(page!))) inTop3++;
     else misses.push(`"${question}" -> ${pages.slice(0, 3).join(', ') || 'no source'}`);
     if (answer.sources.length === 0) noSource++;
     if (answer.confident) confident++;

@@ -28,6 +28,7 @@ test.describe('Ask AI entry points', () => {
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await page.locator('.navbar-sidebar').getByRole('button', {name: 'Ask AI'}).click();
     await expect(askAi.dialog).toBeVisible();
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
     const box = (await askAi.dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);

@@ -7,10 +7,12 @@ type Props = {
   /** `landing` is the large call to action of the home page. */
   variant?: 'compact' | 'landing';
   className?: string;
+  /** Called as the widget opens, e.g. to close the mobile drawer behind it. */
+  onOpen?: () => void;
 };
 
 /** Opens Ask AI; the provider handles the click through the opener class. */
-export default function AskAIButton({variant = 'compact', className}: Props) {
+export default function AskAIButton({variant = 'compact', className, onOpen}: Props) {
   return (
     <button
       type="button"
@@ -19,7 +21,8 @@ export default function AskAIButton({variant = 'compact', className}: Props) {
         variant === 'landing' ? 'button button--secondary button--lg' : styles.openButton,
         className,
       )}
-      aria-haspopup="dialog">
+      aria-haspopup="dialog"
+      onClick={onOpen}>
       <Icon name="sparkle" /> {variant === 'landing' ? TEXTS.landingButton : TEXTS.openButton}
     </button>
   );

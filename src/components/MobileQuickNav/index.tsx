@@ -30,7 +30,7 @@ export default function MobileQuickNav(): React.JSX.Element {
       </nav>
       <div className={styles.search}>
         <SearchButton onOpen={() => mobileSidebar.toggle()} />
-        <AskAIButton />
+        <AskAIButton onOpen={() => mobileSidebar.toggle()} />
       </div>
     </div>
   );

@@ -22,9 +22,13 @@ const TITLE = 1;
 const K1 = 1.2;
 const B = 0.75;
 const HEADING_BOOST = 1.5;
-const TITLE_BOOST = 0.8;
+const TITLE_BOOST = 2.5;
 const TYPO_DISCOUNT = 0.6;
 const MAX_SECTIONS_PER_PAGE = 2;
+/** Migration pages answer questions about upgrading; elsewhere they only echo the words. */
+const MIGRATION_PAGE = /^\/cms\/migration\//;
+const ABOUT_MIGRATION = /\b(migrat\w*|upgrad\w*|v4|v5|strapi 4|breaking)\b/i;
+const MIGRATION_DISCOUNT = 0.6;
 /** Link lists at the end of pages: they name topics without explaining them. */
 const NAVIGATION_HEADING = /^(related (pages|topics|guides)|next steps?|see also|learn more|what's next|further reading)$/i;
 
@@ -69,6 +73,7 @@ export function retrieveSections(index: InvertedIndex, question: string, limit =
   });
 
   const totalIdf = words.reduce((sum, word) => sum + word.idf, 0);
+  const aboutMigration = ABOUT_MIGRATION.test(question);
   const scored: ScoredSection[] = [];
   for (const [sectionId, perWord] of evidence) {
     const section = table.sections[sectionId]!;
@@ -86,7 +91,9 @@ export function retrieveSections(index: InvertedIndex, question: string, limit =
     });
     const coverage = totalIdf === 0 ? 0 : matchedIdf / totalIdf;
     // Deprecated and partial pages rank below the rest, as in search.
-    scored.push({section, score: score * (0.5 + coverage) * (section.pageRank < 0 ? 0.6 : 1), coverage});
+    let prior = section.pageRank < 0 ? 0.6 : 1;
+    if (!aboutMigration && MIGRATION_PAGE.test(section.pageUrl)) prior *= MIGRATION_DISCOUNT;
+    scored.push({section, score: score * (0.5 + coverage) * prior, coverage});
   }
   scored.sort((a, b) => b.score - a.score || a.section.id - b.section.id);
 

@@ -1,4 +1,4 @@
-import {load} from 'cheerio';
+import type {CheerioAPI} from 'cheerio';
 import type {CodeBlock} from '../types';
 
 const MAX_LINES = 40;
@@ -9,8 +9,7 @@ const MAX_BLOCKS_PER_SECTION = 2;
  * (`/path#anchor`, or `/path#` before the first heading). The search index
  * leaves code out; Ask AI shows these when a question asks how.
  */
-export function extractCodeBlocks(path: string, html: string): Record<string, CodeBlock[]> {
-  const $ = load(html);
+export function extractCodeBlocks(path: string, $: CheerioAPI): Record<string, CodeBlock[]> {
   const article = $('article').first();
   const sections: Record<string, CodeBlock[]> = {};
   let anchor = '';

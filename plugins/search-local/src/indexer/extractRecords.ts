@@ -1,11 +1,12 @@
-import {load, type CheerioAPI} from 'cheerio';
+import type {CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
 import type {Hierarchy, RecordType, SearchRecord} from '../types';
 
 export type PageInput = {
   /** Route of the page, such as `/cms/quick-start`. */
   path: string;
-  html: string;
+  /** The built page, parsed. */
+  $: CheerioAPI;
   /** Site origin, such as `https://docs.strapi.io`, for absolute URLs. */
   siteUrl: string;
   pageRank: number;
@@ -51,8 +52,7 @@ function meta($: CheerioAPI, name: string): string | null {
  * and one per paragraph, list item or table cell, each under its headings.
  * Pages without DocSearch metadata (tags, search, landing) give none.
  */
-export function extractRecords({path, html, siteUrl, pageRank}: PageInput): SearchRecord[] {
-  const $ = load(html);
+export function extractRecords({path, $, siteUrl, pageRank}: PageInput): SearchRecord[] {
   const tag = meta($, 'docsearch:docusaurus_tag');
   const language = meta($, 'docsearch:language');
   const article = $('article').first();

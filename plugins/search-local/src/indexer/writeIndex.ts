@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {CodeBlocksFile, SearchRecord} from '../types';
 import {packRecords} from '../indexFormat';
+import {load} from 'cheerio';
 import {extractRecords} from './extractRecords';
 import {extractCodeBlocks} from './extractCodeBlocks';
 
@@ -58,9 +59,10 @@ export async function writeIndex(input: WriteIndexInput): Promise<SearchManifest
     const html = await readPage(input.outDir, route);
     if (!html) continue;
     const pageRank = hasPrefix(route, input.lowRankRoutes) ? -1 : 0;
-    const pageRecords = extractRecords({path: route, html, siteUrl: input.siteUrl, pageRank});
+    const $ = load(html);
+    const pageRecords = extractRecords({path: route, $, siteUrl: input.siteUrl, pageRank});
     records.push(...pageRecords);
-    if (pageRecords.length > 0) Object.assign(code.sections, extractCodeBlocks(route, html));
+    if (pageRecords.length > 0) Object.assign(code.sections, extractCodeBlocks(route, $));
   }
   await fs.mkdir(path.join(input.outDir, INDEX_DIR), {recursive: true});
   const indexPath = await writeHashed(input.outDir, 'index', packRecords(records));
