@@ -1,8 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './config/env';
+import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {EDIT_URL_BASE} from './config/links';
@@ -30,7 +30,8 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: true,
+    // DOCS_FASTER=false builds with webpack and Babel, for `npm run bench:site` to compare.
+    faster: process.env.DOCS_FASTER !== 'false',
   },
   // Readers' choices live under plain keys such as `theme`, as the spec says,
   // not under the per-site suffix that the v4 future flag would add.
@@ -150,8 +151,8 @@ const config: Config = {
       config: {margin: 24},
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'diff', 'graphql', 'yaml', 'http', 'docker'],
     },
   } satisfies Preset.ThemeConfig,

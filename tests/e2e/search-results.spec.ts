@@ -27,7 +27,7 @@ test.describe('search results in the modal', () => {
       await expect(group.locator('.DocSearch-Hit-source')).toHaveCount(1);
       expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
     }
-    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('data-href')));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^\/[^/]/);
   });
@@ -43,7 +43,7 @@ test.describe('search results in the modal', () => {
     await page.keyboard.press('ArrowUp');
     await expect(search.activeHit()).toHaveAttribute('id', first!);
     const title = (await search.activeHit().locator('.DocSearch-Hit-title').textContent())!.trim();
-    const href = await search.activeHit().locator('a').getAttribute('href');
+    const href = await search.activeHit().locator('a').getAttribute('data-href');
     await page.keyboard.press('Enter');
     await expect(search.modal).toHaveCount(0);
     await expect(page).toHaveURL(href!);
@@ -58,7 +58,7 @@ test.describe('search results in the modal', () => {
     await visit(page, '/cms/intro');
     await search.open();
     await search.search('docker');
-    const href = await search.activeHit().locator('a').getAttribute('href');
+    const href = await search.activeHit().locator('a').getAttribute('data-href');
     const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(href);
@@ -115,9 +115,9 @@ test.describe('search screens', () => {
     await expect(report).toHaveAttribute('href', /github\.com\/strapi\/documentation\/issues\/new/);
   });
 
-  test('error: the index cannot be loaded', async ({page, problems}) => {
+  test('error: the index cannot be loaded, and search recovers when the network returns', async ({page, problems}) => {
     problems.ignore();
-    await page.route('**/search-manifest.json', (route) => route.abort('connectionrefused'));
+    await page.route('**/assets/search/index.*.json', (route) => route.abort('connectionrefused'));
     const search = new SearchModal(page);
     await visit(page, '/cms/intro');
     await search.open();
@@ -125,6 +125,10 @@ test.describe('search screens', () => {
     const screen = page.locator('.DocSearch-ErrorScreen');
     await expect(screen).toContainText('Unable to fetch results');
     await expect(screen).toContainText('You might want to check your network connection.');
+    await page.unroute('**/assets/search/index.*.json');
+    await search.input.fill('populat');
+    await search.input.fill('populate');
+    await expect(search.hits.first()).toBeVisible({timeout: 10_000});
   });
 
   test('stalled: a slow index marks the modal after 300 ms, then shows results', async ({page}) => {

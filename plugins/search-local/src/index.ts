@@ -76,7 +76,10 @@ export default function pluginSearchLocal(context: LoadContext, options: PluginO
           rules: [
             {
               test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
-              use: [{loader: path.resolve(__dirname, '../loaders/keepErrorStatus.cjs')}],
+              use: [
+                {loader: path.resolve(__dirname, '../loaders/keepErrorStatus.cjs')},
+                {loader: path.resolve(__dirname, '../loaders/modalSemantics.cjs')},
+              ],
             },
           ],
         },

@@ -53,7 +53,7 @@ export default function AnswerText({text, sources, onNavigate}: {text: string; s
     <div className={styles.answerText}>
       {parseBlocks(text).map((block, i) =>
         block.kind === 'code' ? (
-          <pre key={i} className={styles.code} data-language={block.language}>
+          <pre key={i} className={styles.code} data-language={block.language} tabIndex={0}>
             <code>{block.code}</code>
           </pre>
         ) : (

@@ -30,8 +30,25 @@ function getMissingResultsUrl({query}: {query: string}): string {
   return `${REPOSITORY_URL}/issues/new?labels=search&title=${title}`;
 }
 
+/**
+ * A hit is an option of the results listbox, so it holds no link of its own
+ * (a focusable element inside an option confuses screen readers). The arrow
+ * keys and Enter go through DocSearch's navigator; a click, Ctrl/Cmd+click
+ * or middle click is handled here. DocSearch's styles target `a`, hence an
+ * anchor without `href`, which is not interactive.
+ */
 function Hit({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const follow = (event: React.MouseEvent) => {
+    if (event.ctrlKey || event.metaKey || event.button === 1) window.open(hit.url, '_blank', 'noopener');
+    else if (event.shiftKey) window.open(hit.url, '_blank', 'noopener,popup');
+    else history.push(hit.url);
+  };
+  return (
+    <a data-href={hit.url} onClick={follow} onAuxClick={follow}>
+      {children}
+    </a>
+  );
 }
 
 /**

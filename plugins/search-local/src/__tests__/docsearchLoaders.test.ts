@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import {describe, expect, it} from 'vitest';
+
+const require = createRequire(import.meta.url);
+type Loader = (source: string) => string;
+const keepErrorStatus = require('../../loaders/keepErrorStatus.cjs') as Loader;
+const modalSemantics = require('../../loaders/modalSemantics.cjs') as Loader;
+const bundle = fs.readFileSync(require.resolve('@docsearch/react/dist/esm/index.js'), 'utf8');
+
+describe('keepErrorStatus loader', () => {
+  it('patches the pinned DocSearch bundle once', () => {
+    const patched = keepErrorStatus(bundle);
+    expect(patched).not.toBe(bundle);
+    expect(patched).toContain('"error"!==c.getState().status&&p("idle")');
+  });
+
+  it('fails loudly when the bundle no longer has the expected code', () => {
+    expect(() => keepErrorStatus('export {}')).toThrow(/@docsearch\/react changed/);
+  });
+});
+
+describe('modalSemantics loader', () => {
+  it('drops the button role and tab stop of the modal container, keeping its click handler', () => {
+    const patched = modalSemantics(bundle);
+    const container = patched.slice(patched.indexOf('"DocSearch-Container"'), patched.indexOf('"DocSearch-Container"') + 300);
+    expect(container).not.toContain('role:"button"');
+    expect(container).toContain('onMouseDown');
+  });
+
+  it('gives each results list the id the input points to', () => {
+    expect(modalSemantics(bundle)).toContain('t.getListProps({source:t.collection.source})');
+  });
+
+  it('fails loudly when the bundle no longer has the expected code', () => {
+    expect(() => modalSemantics('export {}')).toThrow(/@docsearch\/react changed/);
+  });
+});
