@@ -17,11 +17,12 @@ export const COMPRESSIBLE = ['html', 'js', 'css', 'json', 'svg', 'xml', 'txt', '
 const MIN_BYTES = 1024;
 const CONCURRENCY = 8;
 /**
- * Scripts and styles load on every page and are cached for a year: they get
- * brotli's best level. Level 9 is within a few percent of it for the rest
- * (pages, data) at a fraction of the build time.
+ * Scripts, styles and the search index are cached for a year and weigh the
+ * most on a first visit or search: they get brotli's best level. Level 9 is
+ * within a few percent of it for pages at a fraction of the build time.
  */
-const brotliQuality = (file: string) => (/\.(js|css)$/.test(file) ? zlib.constants.BROTLI_MAX_QUALITY : 9);
+const brotliQuality = (file: string) =>
+  /\.(js|css)$/.test(file) || file.includes(`${path.sep}search${path.sep}`) ? zlib.constants.BROTLI_MAX_QUALITY : 9;
 
 async function compressFile(file: string): Promise<number> {
   const data = await fs.readFile(file);

@@ -73,7 +73,7 @@ test.describe('hosted search mode', () => {
         },
       ],
     });
-    const href = await search.hits.first().locator('a').getAttribute('href');
+    const href = await search.hits.first().locator('a').getAttribute('data-href');
     expect(href).toMatch(/^\/cms\//);
   });
 
