@@ -91,7 +91,7 @@ const config: Config = {
         mode: env.hostedSearch ? 'hosted' : 'local',
         hostedUrl: env.hostedSearch?.host ?? undefined,
         indexName: searchCredentials.indexName,
-        lowRankRoutes: ['/cms/api/entity-service', '/cms/api/query-engine', '/snippets'],
+        lowRankRoutes: ['/cms/api/entity-service', '/cms/api/query-engine', '/snippets', '/cms/migration'],
       } satisfies SearchLocalOptions,
     ],
     [

@@ -90,9 +90,10 @@ export function retrieveSections(index: InvertedIndex, question: string, limit =
       matchedIdf += idf;
     });
     const coverage = totalIdf === 0 ? 0 : matchedIdf / totalIdf;
-    // Deprecated and partial pages rank below the rest, as in search.
-    let prior = section.pageRank < 0 ? 0.6 : 1;
-    if (!aboutMigration && MIGRATION_PAGE.test(section.pageUrl)) prior *= MIGRATION_DISCOUNT;
+    // Low-rank pages (deprecated APIs, fragments, migration) rank below the rest, as in search,
+    // except migration pages when the question is about upgrading.
+    const isMigration = MIGRATION_PAGE.test(section.pageUrl);
+    const prior = isMigration ? (aboutMigration ? 1 : MIGRATION_DISCOUNT) : section.pageRank < 0 ? 0.6 : 1;
     scored.push({section, score: score * (0.5 + coverage) * prior, coverage});
   }
   scored.sort((a, b) => b.score - a.score || a.section.id - b.section.id);
