@@ -2,7 +2,12 @@ import type {InvertedIndex, Posting} from './invertedIndex';
 import type {TermMatch} from './matchTerms';
 
 /** How a record answers a query word: the best term and where it occurs. */
-export type WordHit = {match: TermMatch; postings: Posting[]};
+export type WordHit = {
+  match: TermMatch;
+  postings: Posting[];
+  /** The best (lowest) attribute among the postings. */
+  attribute: number;
+};
 
 export type RankedRecord = {
   record: number;
@@ -42,11 +47,26 @@ function proximityOf(words: (WordHit | null)[]): number {
 function isBetter(candidate: WordHit, current: WordHit): boolean {
   if (candidate.match.typos !== current.match.typos) return candidate.match.typos < current.match.typos;
   if (candidate.match.exact !== current.match.exact) return candidate.match.exact;
-  return bestAttribute(candidate) < bestAttribute(current);
+  return candidate.attribute < current.attribute;
 }
 
-function bestAttribute(hit: WordHit): number {
-  return Math.min(...hit.postings.map((posting) => posting.attribute));
+/**
+ * The postings of one term, one run per record. The index appends postings
+ * record by record, so a record's postings are contiguous: no map needed.
+ */
+function* runsByRecord(postings: Posting[]): Generator<{record: number; postings: Posting[]; attribute: number}> {
+  let start = 0;
+  while (start < postings.length) {
+    const record = postings[start]!.record;
+    let end = start;
+    let attribute = postings[start]!.attribute;
+    while (end < postings.length && postings[end]!.record === record) {
+      attribute = Math.min(attribute, postings[end]!.attribute);
+      end++;
+    }
+    yield {record, postings: postings.slice(start, end), attribute};
+    start = end;
+  }
 }
 
 /** Gathers, for every record, its best hit per query word, then scores it. */
@@ -54,19 +74,13 @@ export function rankRecords(index: InvertedIndex, matchesPerWord: TermMatch[][])
   const byRecord = new Map<number, (WordHit | null)[]>();
   matchesPerWord.forEach((matches, wordIndex) => {
     for (const match of matches) {
-      const postingsByRecord = new Map<number, Posting[]>();
-      for (const posting of index.postings.get(match.term) ?? []) {
-        const list = postingsByRecord.get(posting.record);
-        if (list) list.push(posting);
-        else postingsByRecord.set(posting.record, [posting]);
-      }
-      for (const [record, postings] of postingsByRecord) {
+      for (const {record, postings, attribute} of runsByRecord(index.postings.get(match.term) ?? [])) {
         let words = byRecord.get(record);
         if (!words) {
           words = matchesPerWord.map(() => null);
           byRecord.set(record, words);
         }
-        const hit = {match, postings};
+        const hit = {match, postings, attribute};
         const current = words[wordIndex];
         if (!current || isBetter(hit, current)) words[wordIndex] = hit;
       }
@@ -82,7 +96,7 @@ export function rankRecords(index: InvertedIndex, matchesPerWord: TermMatch[][])
         typos: present.reduce((sum, word) => sum + word.match.typos, 0),
         // Summed per word: one word matching the area name (lvl0) must not
         // lift a record whose other words only match its body text.
-        attribute: present.reduce((sum, word) => sum + bestAttribute(word), 0),
+        attribute: present.reduce((sum, word) => sum + word.attribute, 0),
         proximity: proximityOf(words),
         exact: present.filter((word) => word.match.exact).length,
       },
