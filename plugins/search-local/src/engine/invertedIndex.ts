@@ -16,7 +16,7 @@ export type InvertedIndex = {
   sortedTerms: string[];
   /** Terms grouped by first letter, for the typo scan. */
   termsByInitial: Map<string, string[]>;
-  /** Matches already computed for a query word, reused by the next keystrokes. */
+  /** Matches of a query word and records passing a facet filter set, reused by the next keystrokes. */
   matchCache: Map<string, unknown>;
 };
 

@@ -111,19 +111,31 @@ function decorate(record: SearchRecord, hit: EngineHit, params: SearchParams, te
   hit._snippetResult = snippets;
 }
 
+type Candidates = {candidates: {record: SearchRecord; position: number}[]; allowed: Set<number>};
+
+/** The records that pass the facet filters, computed once per filter set: every keystroke sends the same. */
+function recordsPassing(index: InvertedIndex, facetFilters: FacetFilters): Candidates {
+  const key = `facets:${JSON.stringify(facetFilters)}`;
+  const cached = index.matchCache.get(key) as Candidates | undefined;
+  if (cached) return cached;
+  const candidates = index.records
+    .map((record, position) => ({record, position}))
+    .filter(({record}) => matchesFacetFilters(record, facetFilters));
+  const result = {candidates, allowed: new Set(candidates.map(({position}) => position))};
+  index.matchCache.set(key, result);
+  return result;
+}
+
 /** Runs one query against the index with DocSearch's ranking, distinct by URL. */
 export function searchIndex(index: InvertedIndex, params: SearchParams): EngineResult {
   const query = params.query.slice(0, MAX_QUERY_LENGTH);
   const words = withoutStopWords(tokenize(query).map((token) => token.term)).slice(0, MAX_QUERY_WORDS);
-  const candidates = index.records
-    .map((record, position) => ({record, position}))
-    .filter(({record}) => matchesFacetFilters(record, params.facetFilters));
-  const allowed = new Set(candidates.map(({position}) => position));
+  const {candidates, allowed} = recordsPassing(index, params.facetFilters);
 
   let ordered: number[];
   let terms = new Map<string, MatchedTerm>();
   if (words.length === 0) {
-    ordered = candidates
+    ordered = [...candidates]
       .sort((a, b) => b.record.weight.pageRank - a.record.weight.pageRank || a.position - b.position)
       .map(({position}) => position);
   } else {
