@@ -21,8 +21,3 @@ export async function serveBuild(port: number, dir = 'build'): Promise<ServedBui
   await waitForServer(`${url}/`);
   return {url, stop: () => process.kill(-server.pid!)};
 }
-
-export const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};

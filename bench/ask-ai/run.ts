@@ -7,13 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {buildInvertedIndex} from '../../plugins/search-local/src/engine/invertedIndex';
-import type {CodeBlocksFile} from '../../plugins/search-local/src/types';
+import type {CodeBlocksFile, SearchManifest} from '../../plugins/search-local/src/types';
 import {retrieveSections} from '../../plugins/ask-ai/src/answer/retrieve';
 import {composeAnswer} from '../../plugins/ask-ai/src/answer/compose';
 import {asksHow} from '../../plugins/ask-ai/src/answer/questionWords';
 import {readBuiltIndex} from '../../scripts/search/readBuiltIndex';
 import {CHROMIUM_LAUNCH_OPTIONS} from '../../tests/e2e/fixtures/browser';
-import {percentile, serveBuild} from '../serveBuild';
+import {serveBuild} from '../serveBuild';
+import {percentile} from '../figures';
 import {QUESTIONS} from './questions';
 
 const PORT = 4183;
@@ -21,8 +22,8 @@ const TIMED_QUESTIONS = 8;
 
 function answerQuality() {
   const index = buildInvertedIndex(readBuiltIndex());
-  const manifest = JSON.parse(fs.readFileSync('build/search-manifest.json', 'utf8')) as {codeUrl: string};
-  const code = JSON.parse(fs.readFileSync(path.join('build', manifest.codeUrl), 'utf8')) as CodeBlocksFile;
+  const manifest = JSON.parse(fs.readFileSync('build/search-manifest.json', 'utf8')) as SearchManifest;
+  const code = JSON.parse(fs.readFileSync(path.join('build', manifest.codeUrl!), 'utf8')) as CodeBlocksFile;
   let inTop3 = 0;
   let noSource = 0;
   let confident = 0;

@@ -11,14 +11,14 @@ import {buildInvertedIndex} from '../../plugins/search-local/src/engine/inverted
 import {INDEX_DEFAULTS, searchIndex} from '../../plugins/search-local/src/engine/searchIndex';
 import {readBuiltIndex} from '../../scripts/search/readBuiltIndex';
 import {CHROMIUM_LAUNCH_OPTIONS} from '../../tests/e2e/fixtures/browser';
-import {percentile, serveBuild} from '../serveBuild';
+import {serveBuild} from '../serveBuild';
+import {kb, percentile} from '../figures';
 import {QUERIES} from './queries';
 import {relevance, relevanceOfPaths, type Relevance} from './relevance';
 import {miniSearchPeer} from './miniSearchPeer';
 import {indexWithPagefind, PAGEFIND_BUNDLE, pagefindKeystrokes, pagefindResults, removePagefind} from './pagefindPeer';
 
 const PORT = 4181;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function engineFigures() {
   const records = readBuiltIndex();

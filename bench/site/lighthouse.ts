@@ -1,7 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {percentile} from '../serveBuild';
+import {percentile} from '../figures';
 
 /** Where the benchmark installs Lighthouse; never part of the site. */
 const PEERS_DIR = path.resolve('bench/.peers');

@@ -3,8 +3,8 @@ import {chromium} from 'playwright-core';
 import {CHROMIUM_LAUNCH_OPTIONS} from '../../tests/e2e/fixtures/browser';
 import {measurePageWeight, type PageWeight} from '../../tests/e2e/fixtures/pageWeight';
 import {PAGE_TYPES} from './pageTypes';
+import {kb} from '../figures';
 
-export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function pageWeights(baseUrl: string): Promise<Record<string, PageWeight>> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);

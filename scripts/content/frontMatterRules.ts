@@ -19,9 +19,25 @@ export const SIDEBARS = new Set(['cmsSidebar', 'cloudSidebar']);
 const PLACEHOLDER_MARKERS = /\b(TODO|TBD|FIXME|XXX)\b/;
 const PLACEHOLDER_PHRASES = /lorem ipsum|coming soon|content goes here|placeholder text/i;
 
-export function loadTagKeys(file = path.join(DOCS_DIR, 'tags.yml')): Set<string> {
-  const parsed = yaml.load(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  return new Set(Object.keys(parsed));
+export type TagDefinition = {label: string; permalink: string};
+
+/** docs/tags.yml: each key is the label pages write in front matter. */
+export function loadTags(file = path.join(DOCS_DIR, 'tags.yml')): Record<string, TagDefinition> {
+  return yaml.load(fs.readFileSync(file, 'utf8')) as Record<string, TagDefinition>;
+}
+
+export function loadTagKeys(file?: string): Set<string> {
+  return new Set(Object.keys(loadTags(file)));
+}
+
+/** Labels that differ only by case, punctuation or a plural ending: one concept written twice. */
+export function nearDuplicateLabels(labels: string[]): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const label of labels) {
+    const key = label.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/(ies|es|s)$/, '');
+    groups.set(key, [...(groups.get(key) ?? []), label]);
+  }
+  return [...groups.values()].filter((group) => group.length > 1);
 }
 
 function isNonEmptyString(value: unknown): value is string {

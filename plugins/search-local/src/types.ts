@@ -24,3 +24,11 @@ export type CodeBlock = {language: string; title: string | null; code: string};
 
 /** Code examples by section, `/path#anchor` as the key. */
 export type CodeBlocksFile = {version: 1; sections: Record<string, CodeBlock[]>};
+
+/** Where the browser finds the current index files: a tiny file with a stable name. */
+export type SearchManifest = {
+  indexUrl: string;
+  records: number;
+  /** Code examples by section, for Ask AI; absent under the dev server. */
+  codeUrl?: string;
+};

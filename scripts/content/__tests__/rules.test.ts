@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {DocFile} from '../docFiles';
 import {codeBlocksOf, parseMdx, strayDirectivesOf, unparsedAdmonitionsOf} from '../markdownTree';
 import {syntaxErrorOf} from '../codeBlockSyntax';
-import {frontMatterProblems, placeholderLines} from '../frontMatterRules';
+import {frontMatterProblems, nearDuplicateLabels, placeholderLines} from '../frontMatterRules';
 
 const TAGS = new Set(['rest-api', 'installation']);
 
@@ -97,5 +97,14 @@ describe('code blocks', () => {
   it('collects fenced blocks with their language', () => {
     const blocks = codeBlocksOf(parseMdx('```bash\nnpm run build\n```\n\n```\nplain\n```\n'));
     expect(blocks.map((b) => b.lang)).toEqual(['bash', null]);
+  });
+});
+
+describe('nearDuplicateLabels', () => {
+  it('groups labels that differ by case, punctuation or a plural', () => {
+    expect(nearDuplicateLabels(['API token', 'API Tokens', 'Content-type', 'content type', 'REST API'])).toEqual([
+      ['API token', 'API Tokens'],
+      ['Content-type', 'content type'],
+    ]);
   });
 });

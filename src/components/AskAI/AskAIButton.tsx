@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
 import {OPENER_CLASS, TEXTS} from './texts';
-import styles from './styles.module.css';
+import styles from './opener.module.css';
 
 type Props = {
   /** `landing` is the large call to action of the home page. */

@@ -1,7 +1,7 @@
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {OPENER_CLASS, TEXTS} from './texts';
-import styles from './styles.module.css';
+import styles from './opener.module.css';
 
 const loadDialog = () => import('./AskAIDialog');
 const AskAIDialog = lazy(loadDialog);

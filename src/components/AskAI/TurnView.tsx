@@ -2,6 +2,7 @@ import {useState} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Icon from '@site/src/components/Icon';
+import {sourceLabel} from '@site/plugins/ask-ai/src/answer/types';
 import type {Feedback} from './conversationStorage';
 import type {Turn} from './useConversation';
 import AnswerText from './AnswerText';
@@ -15,10 +16,13 @@ type Props = {
   onNavigate: () => void;
 };
 
+const FEEDBACK_BUTTONS = [
+  {value: 'up', label: TEXTS.helpful, icon: 'thumbs-up'},
+  {value: 'down', label: TEXTS.unhelpful, icon: 'thumbs-down'},
+] as const;
+
 function plainText(turn: Turn, origin: string): string {
-  const sources = turn.sources.map(
-    (source) => `[${source.n}] ${source.section ? `${source.title} > ${source.section}` : source.title}: ${origin}${source.url}`,
-  );
+  const sources = turn.sources.map((source) => `[${source.n}] ${sourceLabel(source)}: ${origin}${source.url}`);
   return sources.length ? `${turn.answer}\n\n${TEXTS.sources}:\n${sources.join('\n')}` : turn.answer;
 }
 
@@ -81,22 +85,17 @@ export default function TurnView({turn, onRetry, onFeedback, onNavigate}: Props)
       {done && (
         <div className={styles.actions}>
           <CopyButton turn={turn} />
-          <button
-            type="button"
-            className={styles.action}
-            aria-label={TEXTS.helpful}
-            aria-pressed={turn.feedback === 'up'}
-            onClick={() => onFeedback(turn.id, 'up')}>
-            <Icon name="thumbs-up" />
-          </button>
-          <button
-            type="button"
-            className={styles.action}
-            aria-label={TEXTS.unhelpful}
-            aria-pressed={turn.feedback === 'down'}
-            onClick={() => onFeedback(turn.id, 'down')}>
-            <Icon name="thumbs-down" />
-          </button>
+          {FEEDBACK_BUTTONS.map(({value, label, icon}) => (
+            <button
+              key={value}
+              type="button"
+              className={styles.action}
+              aria-label={label}
+              aria-pressed={turn.feedback === value}
+              onClick={() => onFeedback(turn.id, value)}>
+              <Icon name={icon} />
+            </button>
+          ))}
         </div>
       )}
     </li>

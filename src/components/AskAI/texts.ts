@@ -22,7 +22,6 @@ export const TEXTS = {
   failed: 'The answer could not be written.',
   unavailable: 'Ask AI could not be loaded. Check your network connection and try again.',
   offline: 'The documentation index could not be loaded. Check your network connection.',
-  tooLong: (max: number) => `Questions are limited to ${max} characters.`,
 } as const;
 
 export const EXAMPLE_QUESTIONS = [

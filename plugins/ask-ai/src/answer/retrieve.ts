@@ -25,10 +25,7 @@ const HEADING_BOOST = 1.5;
 const TITLE_BOOST = 2.5;
 const TYPO_DISCOUNT = 0.6;
 const MAX_SECTIONS_PER_PAGE = 2;
-/** Migration pages answer questions about upgrading; elsewhere they only echo the words. */
-const MIGRATION_PAGE = /^\/cms\/migration\//;
-const ABOUT_MIGRATION = /\b(migrat\w*|upgrad\w*|v4|v5|strapi 4|breaking)\b/i;
-const MIGRATION_DISCOUNT = 0.6;
+const LOW_RANK_PRIOR = 0.6;
 /** Link lists at the end of pages: they name topics without explaining them. */
 const NAVIGATION_HEADING = /^(related (pages|topics|guides)|next steps?|see also|learn more|what's next|further reading)$/i;
 
@@ -73,7 +70,6 @@ export function retrieveSections(index: InvertedIndex, question: string, limit =
   });
 
   const totalIdf = words.reduce((sum, word) => sum + word.idf, 0);
-  const aboutMigration = ABOUT_MIGRATION.test(question);
   const scored: ScoredSection[] = [];
   for (const [sectionId, perWord] of evidence) {
     const section = table.sections[sectionId]!;
@@ -90,10 +86,8 @@ export function retrieveSections(index: InvertedIndex, question: string, limit =
       matchedIdf += idf;
     });
     const coverage = totalIdf === 0 ? 0 : matchedIdf / totalIdf;
-    // Low-rank pages (deprecated APIs, fragments, migration) rank below the rest, as in search,
-    // except migration pages when the question is about upgrading.
-    const isMigration = MIGRATION_PAGE.test(section.pageUrl);
-    const prior = isMigration ? (aboutMigration ? 1 : MIGRATION_DISCOUNT) : section.pageRank < 0 ? 0.6 : 1;
+    // Low-rank pages (deprecated APIs, fragments, migration) rank below the rest, as in search.
+    const prior = section.pageRank < 0 ? LOW_RANK_PRIOR : 1;
     scored.push({section, score: score * (0.5 + coverage) * prior, coverage});
   }
   scored.sort((a, b) => b.score - a.score || a.section.id - b.section.id);

@@ -10,6 +10,11 @@ export type Source = {
   url: string;
 };
 
+/** "Page › Section", or the page title alone for its introduction. */
+export function sourceLabel(source: Source): string {
+  return source.section ? `${source.title} > ${source.section}` : source.title;
+}
+
 /**
  * What a provider streams: the sources first, then pieces of the answer text.
  * The text is plain: paragraphs, fenced code blocks and `[n]` citations.

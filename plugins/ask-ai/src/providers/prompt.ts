@@ -1,6 +1,6 @@
 import type {InvertedIndex} from '../../../search-local/src/engine/invertedIndex';
 import type {ScoredSection} from '../answer/retrieve';
-import type {PastTurn, Source} from '../answer/types';
+import {sourceLabel, type PastTurn, type Source} from '../answer/types';
 
 export type ChatMessage = {role: 'system' | 'user' | 'assistant'; content: string};
 
@@ -25,10 +25,7 @@ function sectionText(index: InvertedIndex, scored: ScoredSection): string {
 /** The chat messages for a question: instructions with the numbered sections, the conversation, the question. */
 export function buildMessages(index: InvertedIndex, sections: ScoredSection[], sources: Source[], history: PastTurn[], question: string): ChatMessage[] {
   const context = sources
-    .map((source, i) => {
-      const heading = source.section ? `${source.title} > ${source.section}` : source.title;
-      return `[${source.n}] ${heading} (${source.url})\n${sectionText(index, sections[i]!)}`;
-    })
+    .map((source, i) => `[${source.n}] ${sourceLabel(source)} (${source.url})\n${sectionText(index, sections[i]!)}`)
     .join('\n\n');
   return [
     {role: 'system', content: `${INSTRUCTIONS}\n\n${context}`},

@@ -1,13 +1,23 @@
 import type {InvertedIndex} from '../engine/invertedIndex';
-
-type Manifest = {indexUrl: string};
+import type {SearchManifest} from '../types';
 
 const TIMEOUT_MS = 15_000;
 
-async function fetchJson<T>(url: string): Promise<T> {
+export async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url, {signal: AbortSignal.timeout(TIMEOUT_MS)});
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
+}
+
+let manifest: Promise<SearchManifest> | null = null;
+
+/** The manifest naming the current index and code files, fetched once per page load (again after a failure). */
+export function loadManifest(manifestUrl: string): Promise<SearchManifest> {
+  manifest ??= fetchJson<SearchManifest>(manifestUrl).catch((error: unknown) => {
+    manifest = null;
+    throw error;
+  });
+  return manifest;
 }
 
 let pending: Promise<InvertedIndex> | null = null;
@@ -18,14 +28,14 @@ let pending: Promise<InvertedIndex> | null = null;
  */
 export function loadIndex(manifestUrl: string): Promise<InvertedIndex> {
   pending ??= (async () => {
-    const manifest = await fetchJson<Manifest>(manifestUrl);
+    const {indexUrl} = await loadManifest(manifestUrl);
     // The engine loads with the index, on the reader's first sign of intent.
     const [file, {buildInvertedIndex}, {isPackedIndexFile, unpackRecords}] = await Promise.all([
-      fetchJson<unknown>(manifest.indexUrl),
+      fetchJson<unknown>(indexUrl),
       import('../engine/invertedIndex'),
       import('../indexFormat'),
     ]);
-    if (!isPackedIndexFile(file)) throw new Error(`${manifest.indexUrl} is not a search index this site can read.`);
+    if (!isPackedIndexFile(file)) throw new Error(`${indexUrl} is not a search index this site can read.`);
     return buildInvertedIndex(unpackRecords(file));
   })().catch((error: unknown) => {
     pending = null;

@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {CodeBlocksFile, SearchRecord} from '../types';
+import type {CodeBlocksFile, SearchManifest, SearchRecord} from '../types';
 import {packRecords} from '../indexFormat';
 import {load} from 'cheerio';
 import {extractRecords} from './extractRecords';
@@ -11,12 +11,6 @@ import {extractCodeBlocks} from './extractCodeBlocks';
 export const MANIFEST_FILE = 'search-manifest.json';
 export const INDEX_DIR = 'assets/search';
 
-export type SearchManifest = {
-  indexUrl: string;
-  records: number;
-  /** Code examples by section, for Ask AI; absent under the dev server. */
-  codeUrl?: string;
-};
 
 export type WriteIndexInput = {
   outDir: string;
