@@ -4,7 +4,6 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchGlobalData} from '@site/plugins/search-local/src';
 import {createLocalSearchClient, type SearchClientLike} from '@site/plugins/search-local/src/client/localSearchClient';
 import {createHostedSearchClient} from '@site/plugins/search-local/src/client/hostedSearchClient';
-import {loadIndex} from '@site/plugins/search-local/src/client/loadIndex';
 
 export type SearchBackend = {
   mode: SearchGlobalData['mode'];
@@ -23,7 +22,7 @@ export function useSearchBackend(): SearchBackend {
   const {siteConfig} = useDocusaurusContext();
   const {appId, apiKey} = siteConfig.themeConfig.algolia as AlgoliaCredentials;
 
-  const client = useMemo(
+  const client = useMemo<SearchClientLike & {warmUp?: () => void}>(
     () =>
       data.mode === 'local'
         ? createLocalSearchClient(data.manifestUrl, data.indexName)
@@ -31,9 +30,7 @@ export function useSearchBackend(): SearchBackend {
     [data, appId, apiKey],
   );
   const transformSearchClient = useCallback(() => client, [client]);
-  const warmUp = useCallback(() => {
-    if (data.mode === 'local') loadIndex(data.manifestUrl).catch(() => undefined);
-  }, [data]);
+  const warmUp = useCallback(() => client.warmUp?.(), [client]);
   return useMemo(
     () => ({mode: data.mode, client, transformSearchClient, warmUp}),
     [data.mode, client, transformSearchClient, warmUp],

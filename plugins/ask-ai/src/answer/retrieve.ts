@@ -1,5 +1,9 @@
-import type {InvertedIndex} from '../../../search-local/src/engine/invertedIndex';
-import {SEARCHABLE_ATTRIBUTES} from '../../../search-local/src/engine/invertedIndex';
+import {
+  postingAttribute,
+  postingRecord,
+  SEARCHABLE_ATTRIBUTES,
+  type InvertedIndex,
+} from '../../../search-local/src/engine/invertedIndex';
 import {matchTerms} from '../../../search-local/src/engine/matchTerms';
 import {questionWords} from './questionWords';
 import {sectionTable, type Section} from './sections';
@@ -49,7 +53,8 @@ export function retrieveSections(index: InvertedIndex, question: string, limit =
     const seen = new Set<number>();
     for (const [term, weight] of terms) {
       for (const posting of index.postings.get(term) ?? []) {
-        const sectionId = table.sectionOfRecord[posting.record]!;
+        const sectionId = table.sectionOfRecord[postingRecord(posting)]!;
+        const attribute = postingAttribute(posting);
         const section = table.sections[sectionId]!;
         let perWord = evidence.get(sectionId);
         if (!perWord) {
@@ -57,9 +62,9 @@ export function retrieveSections(index: InvertedIndex, question: string, limit =
           evidence.set(sectionId, perWord);
         }
         const entry = (perWord[wordIndex] ??= {contentFrequency: 0, heading: 0, title: 0});
-        if (posting.attribute === CONTENT) entry.contentFrequency += weight;
-        else if (posting.attribute === section.headingAttribute) entry.heading = Math.max(entry.heading, weight);
-        else if (posting.attribute === TITLE) entry.title = Math.max(entry.title, weight);
+        if (attribute === CONTENT) entry.contentFrequency += weight;
+        else if (attribute === section.headingAttribute) entry.heading = Math.max(entry.heading, weight);
+        else if (attribute === TITLE) entry.title = Math.max(entry.title, weight);
         else continue;
         seen.add(sectionId);
       }

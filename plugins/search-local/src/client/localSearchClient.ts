@@ -7,6 +7,9 @@ export type SearchClientLike = {
   transporter: {algoliaAgent: {value: string; add: (options: {segment: string; version?: string}) => void}};
 };
 
+/** The local client can start downloading what the first search needs before it is asked. */
+export type LocalSearchClient = SearchClientLike & {warmUp: () => void};
+
 /** DocSearch shows its error screen for errors with this name only. */
 export class SearchUnavailableError extends Error {
   override name = 'RetryError';
@@ -15,23 +18,39 @@ export class SearchUnavailableError extends Error {
   }
 }
 
+type Contract = typeof import('../engine/algoliaContract');
+let contract: Promise<Contract> | null = null;
+
+/** The request-answering code comes with the index, not with the page's main bundle. */
+function loadContract(): Promise<Contract> {
+  contract ??= import('../engine/algoliaContract').catch((error: unknown) => {
+    contract = null;
+    throw error;
+  });
+  return contract;
+}
+
 /**
  * A search client that answers the Algolia multi-queries contract in the
  * browser from the site's own index. Nothing leaves the page.
  */
-export function createLocalSearchClient(manifestUrl: string, indexName: string): SearchClientLike {
+export function createLocalSearchClient(manifestUrl: string, indexName: string): LocalSearchClient {
   const agent = {value: 'strapi-docs local search', add: () => {}};
   return {
     async search(body) {
       let index;
+      let answerMultiQuery;
       try {
-        index = await loadIndex(manifestUrl);
+        [index, {answerMultiQuery}] = await Promise.all([loadIndex(manifestUrl), loadContract()]);
       } catch (error) {
         throw new SearchUnavailableError(error);
       }
-      // The contract code comes with the index, not with the page's main bundle.
-      const {answerMultiQuery} = await import('../engine/algoliaContract');
       return answerMultiQuery((name) => (name === indexName ? index : undefined), body);
+    },
+    // On the reader's first sign of intent: the index, and the code that will read it, in parallel.
+    warmUp() {
+      loadIndex(manifestUrl).catch(() => undefined);
+      loadContract().catch(() => undefined);
     },
     addAlgoliaAgent: () => {},
     transporter: {algoliaAgent: agent},

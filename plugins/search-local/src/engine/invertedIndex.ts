@@ -1,13 +1,33 @@
 import type {SearchRecord} from '../types';
 import {HIERARCHY_LEVELS} from '../types';
-import {identifierParts, tokenize} from './normalize';
+import {identifierParts, normalizeWord} from './normalize';
+
+/** What separates words: anything but letters and digits of any script and `_`, as in `tokenize`. */
+const NON_WORD = /[^\p{L}\p{N}_]+/u;
+const NON_WORD_ASCII = /[^A-Za-z0-9_]+/;
+const NON_ASCII = /[^\u0000-\u007f]/;
 
 /** lvl0..lvl6 then content: the order of DocSearch's searchable attributes. */
 export const SEARCHABLE_ATTRIBUTES = [...HIERARCHY_LEVELS, 'content'] as const;
 export type SearchableAttribute = (typeof SEARCHABLE_ATTRIBUTES)[number];
 
-/** Where a term occurs: record, attribute (index in SEARCHABLE_ATTRIBUTES) and word position. */
-export type Posting = {record: number; attribute: number; position: number};
+/**
+ * Where a term occurs, packed in one small integer: record, attribute
+ * (index in SEARCHABLE_ATTRIBUTES) and word position. Hundreds of thousands
+ * of them are built when the index loads; numbers cost no allocation.
+ */
+export type Posting = number;
+
+const ATTRIBUTE_SHIFT = 9;
+const RECORD_SHIFT = 12;
+/** Positions past this share it: proximity only looks a few words apart. */
+const MAX_POSITION = (1 << ATTRIBUTE_SHIFT) - 1;
+/** Keeps `record << RECORD_SHIFT` within a small integer. */
+export const MAX_RECORDS = 1 << (31 - RECORD_SHIFT);
+
+export const postingRecord = (posting: Posting): number => posting >>> RECORD_SHIFT;
+export const postingAttribute = (posting: Posting): number => (posting >>> ATTRIBUTE_SHIFT) & 7;
+export const postingPosition = (posting: Posting): number => posting & MAX_POSITION;
 
 export type InvertedIndex = {
   records: SearchRecord[];
@@ -25,27 +45,46 @@ export function attributeText(record: SearchRecord, attribute: number): string |
   return name === 'content' ? record.content : record.hierarchy[name];
 }
 
-/** The terms of a text with their word positions, identifier parts included. */
-function termsOf(text: string): {term: string; position: number}[] {
-  const terms: {term: string; position: number}[] = [];
-  for (const token of tokenize(text)) {
-    terms.push({term: token.term, position: token.position});
-    for (const part of identifierParts(text.slice(token.start, token.end))) {
-      terms.push({term: part, position: token.position});
-    }
-  }
-  return terms;
-}
+/** A text's terms as ids into the index's term table, with their word positions. */
+type TextTerms = {ids: number[]; positions: number[]};
 
 export function buildInvertedIndex(records: SearchRecord[]): InvertedIndex {
-  const postings = new Map<string, Posting[]>();
-  // Page titles and headings repeat on every record of their section: tokenize each once.
-  const termsByText = new Map<string, {term: string; position: number}[]>();
-  const add = (term: string, posting: Posting) => {
-    const list = postings.get(term);
-    if (list) list.push(posting);
-    else postings.set(term, [posting]);
+  if (records.length > MAX_RECORDS) throw new Error(`The search index holds at most ${MAX_RECORDS} records.`);
+  const termIds = new Map<string, number>();
+  const lists: Posting[][] = [];
+  const idOf = (term: string) => {
+    let id = termIds.get(term);
+    if (id === undefined) {
+      id = lists.length;
+      termIds.set(term, id);
+      lists.push([]);
+    }
+    return id;
   };
+  const termsOf = (text: string): TextTerms => {
+    const ids: number[] = [];
+    const positions: number[] = [];
+    // Native splitting and lower-casing: far cheaper than a scan in script while the code is still cold.
+    const ascii = !NON_ASCII.test(text);
+    let position = 0;
+    for (const word of text.split(ascii ? NON_WORD_ASCII : NON_WORD)) {
+      if (word === '') continue;
+      const lower = word.toLowerCase();
+      ids.push(idOf(ascii ? lower : normalizeWord(word)));
+      positions.push(position);
+      // Identifier parts, so that "many" finds `findMany` and "token" finds `api_token`.
+      if (word.includes('_') || (lower !== word && lower.slice(1) !== word.slice(1))) {
+        for (const part of identifierParts(word)) {
+          ids.push(idOf(part));
+          positions.push(position);
+        }
+      }
+      position++;
+    }
+    return {ids, positions};
+  };
+  // Page titles and headings repeat on every record of their section: scan each once.
+  const termsByText = new Map<string, TextTerms>();
   records.forEach((record, recordIndex) => {
     SEARCHABLE_ATTRIBUTES.forEach((_, attribute) => {
       const text = attributeText(record, attribute);
@@ -55,9 +94,14 @@ export function buildInvertedIndex(records: SearchRecord[]): InvertedIndex {
         terms = termsOf(text);
         termsByText.set(text, terms);
       }
-      for (const {term, position} of terms) add(term, {record: recordIndex, attribute, position});
+      const base = (recordIndex << RECORD_SHIFT) | (attribute << ATTRIBUTE_SHIFT);
+      for (let i = 0; i < terms.ids.length; i++) {
+        lists[terms.ids[i]!]!.push(base | Math.min(terms.positions[i]!, MAX_POSITION));
+      }
     });
   });
+  const postings = new Map<string, Posting[]>();
+  for (const [term, id] of termIds) postings.set(term, lists[id]!);
   const sortedTerms = [...postings.keys()].sort();
   const termsByInitial = new Map<string, string[]>();
   for (const term of sortedTerms) {

@@ -1,128 +1,253 @@
-import type {InvertedIndex, Posting} from './invertedIndex';
+import {postingAttribute, postingPosition, postingRecord, type InvertedIndex, type Posting} from './invertedIndex';
 import type {TermMatch} from './matchTerms';
 
-/** How a record answers a query word: the best term and where it occurs. */
-export type WordHit = {
-  match: TermMatch;
-  postings: Posting[];
-  /** The best (lowest) attribute among the postings. */
-  attribute: number;
+/**
+ * One query word's best match in each record, in slots indexed by record.
+ * A slot belongs to the current query when its stamp is the query's.
+ */
+type WordSlots = {
+  stamp: Uint32Array;
+  /** Index of the match in the word's match list. */
+  match: Uint32Array;
+  /** The match's postings in the record: `postings[start]` to `postings[end - 1]`. */
+  start: Uint32Array;
+  end: Uint32Array;
+  /** The best (lowest) attribute among those postings. */
+  attribute: Uint8Array;
 };
 
-export type RankedRecord = {
-  record: number;
-  /** Per query word, its best hit in the record, or null when absent. */
-  words: (WordHit | null)[];
-  criteria: {
-    words: number;
-    typos: number;
-    attribute: number;
-    proximity: number;
-    exact: number;
-  };
+/**
+ * Working memory kept between queries. A keystroke touches thousands of
+ * records; an object per record and word made the garbage collector the
+ * slowest part of a search.
+ */
+type Scratch = {
+  query: number;
+  words: WordSlots[];
+  touchedStamp: Uint32Array;
+  touched: Int32Array;
+  key: Float64Array;
+  /** Each record's URL as a number, for one hit per URL. */
+  urlOf: Int32Array;
+  urlStamp: Uint32Array;
+  urlBest: Int32Array;
 };
 
-const MAX_PROXIMITY = 8;
+const scratches = new WeakMap<InvertedIndex, Scratch>();
 
-function proximityOf(words: (WordHit | null)[]): number {
-  let total = 0;
-  for (let k = 1; k < words.length; k++) {
-    const left = words[k - 1];
-    const right = words[k];
-    if (!left || !right) continue;
-    let best = MAX_PROXIMITY;
-    for (const a of left.postings) {
-      for (const b of right.postings) {
-        if (a.attribute === b.attribute) {
-          best = Math.min(best, Math.max(1, Math.abs(b.position - a.position)));
-        }
-      }
-    }
-    total += best;
+function scratchFor(index: InvertedIndex, wordCount: number): Scratch {
+  const size = index.records.length;
+  let scratch = scratches.get(index);
+  if (!scratch) {
+    const urls = new Map<string, number>();
+    const urlOf = Int32Array.from(index.records, (record) => {
+      let id = urls.get(record.url);
+      if (id === undefined) urls.set(record.url, (id = urls.size));
+      return id;
+    });
+    scratch = {
+      query: 0,
+      words: [],
+      touchedStamp: new Uint32Array(size),
+      touched: new Int32Array(size),
+      key: new Float64Array(size),
+      urlOf,
+      urlStamp: new Uint32Array(urls.size),
+      urlBest: new Int32Array(urls.size),
+    };
+    scratches.set(index, scratch);
   }
-  return total;
+  while (scratch.words.length < wordCount) {
+    scratch.words.push({
+      stamp: new Uint32Array(size),
+      match: new Uint32Array(size),
+      start: new Uint32Array(size),
+      end: new Uint32Array(size),
+      attribute: new Uint8Array(size),
+    });
+  }
+  scratch.query++;
+  if (scratch.query === 0xffffffff) {
+    // Stamps would repeat: start over with clean slots.
+    scratches.delete(index);
+    return scratchFor(index, wordCount);
+  }
+  return scratch;
 }
 
 /** Better match for a word: fewer typos, then exact, then a higher attribute. */
-function isBetter(candidate: WordHit, current: WordHit): boolean {
-  if (candidate.match.typos !== current.match.typos) return candidate.match.typos < current.match.typos;
-  if (candidate.match.exact !== current.match.exact) return candidate.match.exact;
-  return candidate.attribute < current.attribute;
+function isBetter(candidate: TermMatch, attribute: number, current: TermMatch, currentAttribute: number): boolean {
+  if (candidate.typos !== current.typos) return candidate.typos < current.typos;
+  if (candidate.exact !== current.exact) return candidate.exact;
+  return attribute < currentAttribute;
 }
 
-/**
- * The postings of one term, one run per record. The index appends postings
- * record by record, so a record's postings are contiguous: no map needed.
- */
-function* runsByRecord(postings: Posting[]): Generator<{record: number; postings: Posting[]; attribute: number}> {
-  let start = 0;
-  while (start < postings.length) {
-    const record = postings[start]!.record;
-    let end = start;
-    let attribute = postings[start]!.attribute;
-    while (end < postings.length && postings[end]!.record === record) {
-      attribute = Math.min(attribute, postings[end]!.attribute);
-      end++;
-    }
-    yield {record, postings: postings.slice(start, end), attribute};
-    start = end;
-  }
-}
-
-/** Gathers, for every record, its best hit per query word, then scores it. */
-export function rankRecords(index: InvertedIndex, matchesPerWord: TermMatch[][]): RankedRecord[] {
-  const byRecord = new Map<number, (WordHit | null)[]>();
+/** Records each query word's best match in every record that passes the filters. */
+function collectWordHits(index: InvertedIndex, matchesPerWord: TermMatch[][], allowed: Uint8Array, scratch: Scratch): number {
+  const {query, touched, touchedStamp} = scratch;
+  let touchedCount = 0;
   matchesPerWord.forEach((matches, wordIndex) => {
-    for (const match of matches) {
-      for (const {record, postings, attribute} of runsByRecord(index.postings.get(match.term) ?? [])) {
-        let words = byRecord.get(record);
-        if (!words) {
-          words = matchesPerWord.map(() => null);
-          byRecord.set(record, words);
+    const slots = scratch.words[wordIndex]!;
+    matches.forEach((match, matchIndex) => {
+      const postings = index.postings.get(match.term) ?? [];
+      // The index appends postings record by record: a record's postings for a term are one run.
+      let start = 0;
+      while (start < postings.length) {
+        const record = postingRecord(postings[start]!);
+        let attribute = postingAttribute(postings[start]!);
+        let end = start + 1;
+        while (end < postings.length && postingRecord(postings[end]!) === record) {
+          attribute = Math.min(attribute, postingAttribute(postings[end]!));
+          end++;
         }
-        const hit = {match, postings, attribute};
-        const current = words[wordIndex];
-        if (!current || isBetter(hit, current)) words[wordIndex] = hit;
+        if (allowed[record]) {
+          if (touchedStamp[record] !== query) {
+            touchedStamp[record] = query;
+            touched[touchedCount++] = record;
+          }
+          if (
+            slots.stamp[record] !== query ||
+            isBetter(match, attribute, matches[slots.match[record]!]!, slots.attribute[record]!)
+          ) {
+            slots.stamp[record] = query;
+            slots.match[record] = matchIndex;
+            slots.start[record] = start;
+            slots.end[record] = end;
+            slots.attribute[record] = attribute;
+          }
+        }
+        start = end;
+      }
+    });
+  });
+  return touchedCount;
+}
+
+const MAX_PROXIMITY = 8;
+
+/** Smallest distance between two words' postings in the same attribute, at most MAX_PROXIMITY. */
+function proximityOf(left: readonly Posting[], leftStart: number, leftEnd: number, right: readonly Posting[], rightStart: number, rightEnd: number): number {
+  let best = MAX_PROXIMITY;
+  for (let i = leftStart; i < leftEnd; i++) {
+    const a = left[i]!;
+    for (let j = rightStart; j < rightEnd; j++) {
+      const b = right[j]!;
+      if (postingAttribute(a) === postingAttribute(b)) {
+        best = Math.min(best, Math.max(1, Math.abs(postingPosition(b) - postingPosition(a))));
       }
     }
-  });
-  return [...byRecord].map(([record, words]) => {
-    const present = words.filter((word): word is WordHit => word !== null);
-    return {
-      record,
-      words,
-      criteria: {
-        words: present.length,
-        typos: present.reduce((sum, word) => sum + word.match.typos, 0),
-        // Summed per word: one word matching the area name (lvl0) must not
-        // lift a record whose other words only match its body text.
-        attribute: present.reduce((sum, word) => sum + word.attribute, 0),
-        proximity: proximityOf(words),
-        exact: present.filter((word) => word.match.exact).length,
-      },
-    };
-  });
+  }
+  return best;
+}
+
+const clamp = (value: number, range: number) => Math.min(range - 1, Math.max(0, Math.round(value)));
+
+/**
+ * DocSearch's ranking formula as one number, smaller first: words, typo,
+ * attribute, proximity, exact, then the custom ranking (page rank and level
+ * descending, position ascending). Each criterion gets a range of its own,
+ * wide enough for a query of 10 words; their product stays below 2^53, so
+ * the number is exact.
+ */
+function rankingKey(
+  missingWords: number,
+  typos: number,
+  attribute: number,
+  proximity: number,
+  inexact: number,
+  weight: {pageRank: number; level: number; position: number},
+): number {
+  let key = clamp(missingWords, 16);
+  key = key * 32 + clamp(typos, 32);
+  key = key * 128 + clamp(attribute, 128);
+  key = key * 128 + clamp(proximity, 128);
+  key = key * 16 + clamp(inexact, 16);
+  key = key * 4 + clamp(1 - weight.pageRank, 4);
+  key = key * 16 + clamp((100 - weight.level) / 10, 16);
+  return key * 1024 + clamp(weight.position, 1024);
 }
 
 /**
- * DocSearch's ranking formula: words, typo, attribute, proximity, exact,
- * then the custom ranking (page rank and level descending, position ascending).
+ * Below this many records holding every query word, records holding fewer
+ * follow them. Algolia's `removeWordsIfNoResults: allOptional` does so only
+ * when none holds them all; questions typed as sentences ("how to deploy
+ * with docker") often have one or two such records, neither the right one.
  */
-export function compareRanked(index: InvertedIndex) {
-  return (a: RankedRecord, b: RankedRecord): number => {
-    const ca = a.criteria;
-    const cb = b.criteria;
-    const ra = index.records[a.record]!.weight;
-    const rb = index.records[b.record]!.weight;
-    return (
-      cb.words - ca.words ||
-      ca.typos - cb.typos ||
-      ca.attribute - cb.attribute ||
-      ca.proximity - cb.proximity ||
-      cb.exact - ca.exact ||
-      rb.pageRank - ra.pageRank ||
-      rb.level - ra.level ||
-      ra.position - rb.position
-    );
-  };
+const MIN_COMPLETE = 3;
+
+/**
+ * Ranks the records that hold the query words, one per URL, best first.
+ * Records missing a word come after those holding every word, and only
+ * when those are fewer than MIN_COMPLETE.
+ */
+export function rankRecords(index: InvertedIndex, matchesPerWord: TermMatch[][], allowed: Uint8Array): number[] {
+  const wordCount = matchesPerWord.length;
+  const scratch = scratchFor(index, wordCount);
+  const {query, touched, key, words: slots} = scratch;
+  const touchedCount = collectWordHits(index, matchesPerWord, allowed, scratch);
+
+  const present = (record: number, word: number) => slots[word]!.stamp[record] === query;
+  let complete = 0;
+  for (let t = 0; t < touchedCount; t++) {
+    const record = touched[t]!;
+    let words = 0;
+    for (let w = 0; w < wordCount; w++) if (present(record, w)) words++;
+    if (words === wordCount) complete++;
+  }
+
+  const ranked: number[] = [];
+  for (let t = 0; t < touchedCount; t++) {
+    const record = touched[t]!;
+    let missingWords = 0;
+    let typos = 0;
+    let attribute = 0;
+    let proximity = 0;
+    let inexact = 0;
+    for (let w = 0; w < wordCount; w++) {
+      const slot = slots[w]!;
+      if (!present(record, w)) {
+        missingWords++;
+        continue;
+      }
+      const match = matchesPerWord[w]![slot.match[record]!]!;
+      typos += match.typos;
+      // Summed per word: one word matching the area name (lvl0) must not
+      // lift a record whose other words only match its body text.
+      attribute += slot.attribute[record]!;
+      if (!match.exact) inexact++;
+      if (w > 0 && present(record, w - 1)) {
+        const previous = slots[w - 1]!;
+        proximity += proximityOf(
+          index.postings.get(matchesPerWord[w - 1]![previous.match[record]!]!.term)!,
+          previous.start[record]!,
+          previous.end[record]!,
+          index.postings.get(match.term)!,
+          slot.start[record]!,
+          slot.end[record]!,
+        );
+      }
+    }
+    if (complete >= MIN_COMPLETE && missingWords > 0) continue;
+    key[record] = rankingKey(missingWords, typos, attribute, proximity, inexact, index.records[record]!.weight);
+    ranked.push(record);
+  }
+  return bestPerUrl(ranked, scratch).sort((a, b) => key[a]! - key[b]! || a - b);
+}
+
+/** The best-ranked record of each URL: DocSearch's `distinct`. */
+function bestPerUrl(ranked: number[], scratch: Scratch): number[] {
+  const {query, key, urlOf, urlStamp, urlBest} = scratch;
+  const urls: number[] = [];
+  for (const record of ranked) {
+    const url = urlOf[record]!;
+    if (urlStamp[url] !== query) {
+      urlStamp[url] = query;
+      urlBest[url] = record;
+      urls.push(url);
+    } else {
+      const best = urlBest[url]!;
+      if (key[record]! < key[best]! || (key[record] === key[best] && record < best)) urlBest[url] = record;
+    }
+  }
+  return urls.map((url) => urlBest[url]!);
 }

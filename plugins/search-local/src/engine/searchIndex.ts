@@ -2,7 +2,7 @@ import type {SearchRecord} from '../types';
 import {HIERARCHY_LEVELS} from '../types';
 import {type InvertedIndex} from './invertedIndex';
 import {matchTerms, type TermMatch} from './matchTerms';
-import {compareRanked, rankRecords} from './rank';
+import {rankRecords} from './rank';
 import {highlight, snippet, type HighlightTags, type MatchedTerm} from './highlight';
 import {tokenize} from './normalize';
 import {matchesFacetFilters, type FacetFilters} from './facetFilters';
@@ -111,7 +111,8 @@ function decorate(record: SearchRecord, hit: EngineHit, params: SearchParams, te
   hit._snippetResult = snippets;
 }
 
-type Candidates = {candidates: {record: SearchRecord; position: number}[]; allowed: Set<number>};
+/** The records passing the filters, and the same as a mask: 1 at the position of each. */
+type Candidates = {candidates: {record: SearchRecord; position: number}[]; allowed: Uint8Array};
 
 /** The records that pass the facet filters, computed once per filter set: every keystroke sends the same. */
 function recordsPassing(index: InvertedIndex, facetFilters: FacetFilters): Candidates {
@@ -121,7 +122,9 @@ function recordsPassing(index: InvertedIndex, facetFilters: FacetFilters): Candi
   const candidates = index.records
     .map((record, position) => ({record, position}))
     .filter(({record}) => matchesFacetFilters(record, facetFilters));
-  const result = {candidates, allowed: new Set(candidates.map(({position}) => position))};
+  const allowed = new Uint8Array(index.records.length);
+  for (const {position} of candidates) allowed[position] = 1;
+  const result = {candidates, allowed};
   index.matchCache.set(key, result);
   return result;
 }
@@ -132,29 +135,19 @@ export function searchIndex(index: InvertedIndex, params: SearchParams): EngineR
   const words = withoutStopWords(tokenize(query).map((token) => token.term)).slice(0, MAX_QUERY_WORDS);
   const {candidates, allowed} = recordsPassing(index, params.facetFilters);
 
-  let ordered: number[];
+  let distinct: number[];
   let terms = new Map<string, MatchedTerm>();
   if (words.length === 0) {
-    ordered = [...candidates]
+    const seen = new Set<string>();
+    distinct = [...candidates]
       .sort((a, b) => b.record.weight.pageRank - a.record.weight.pageRank || a.position - b.position)
+      .filter(({record}) => !seen.has(record.url) && seen.add(record.url))
       .map(({position}) => position);
   } else {
     const matchesPerWord = words.map((word, i) => matchTerms(index, word, i === words.length - 1));
     terms = matchedTermsOf(words, matchesPerWord);
-    let ranked = rankRecords(index, matchesPerWord).filter((entry) => allowed.has(entry.record));
-    // removeWordsIfNoResults: allOptional — demand every word, unless no record has them all.
-    const complete = ranked.filter((entry) => entry.criteria.words === words.length);
-    if (complete.length > 0) ranked = complete;
-    ordered = ranked.sort(compareRanked(index)).map((entry) => entry.record);
+    distinct = rankRecords(index, matchesPerWord, allowed);
   }
-
-  const seen = new Set<string>();
-  const distinct = ordered.filter((position) => {
-    const url = index.records[position]!.url;
-    if (seen.has(url)) return false;
-    seen.add(url);
-    return true;
-  });
 
   const hitsPerPage = Math.max(0, Math.min(1000, params.hitsPerPage));
   const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(distinct.length / hitsPerPage);

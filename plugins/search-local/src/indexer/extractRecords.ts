@@ -1,6 +1,7 @@
 import type {CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
 import type {Hierarchy, RecordType, SearchRecord} from '../types';
+import {levelWeight} from '../indexFormat';
 
 export type PageInput = {
   /** Route of the page, such as `/cms/quick-start`. */
@@ -71,7 +72,6 @@ export function extractRecords({path, $, siteUrl, pageRank}: PageInput): SearchR
   };
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
-  let depth = 1;
 
   const push = (type: RecordType, content: string | null) => {
     const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
@@ -86,7 +86,7 @@ export function extractRecords({path, $, siteUrl, pageRank}: PageInput): SearchR
       content,
       language,
       docusaurus_tag: tag,
-      weight: {pageRank, level: type === 'content' ? 0 : 100 - (depth - 1) * 10, position},
+      weight: {pageRank, level: levelWeight(type), position},
     });
   };
 
@@ -99,7 +99,6 @@ export function extractRecords({path, $, siteUrl, pageRank}: PageInput): SearchR
     if (level) {
       const text = ownText($, element);
       if (!text) return;
-      depth = level;
       for (let l = level; l <= 6; l++) hierarchy[`lvl${l}` as keyof Hierarchy] = null;
       hierarchy[`lvl${level}` as keyof Hierarchy] = text;
       anchor = $element.attr('id') ?? anchor;

@@ -1,4 +1,5 @@
 import type {SearchRecord} from '../types';
+import {levelWeight} from '../indexFormat';
 
 export type SourceDoc = {
   permalink: string;
@@ -50,12 +51,13 @@ export function sourceRecords(docs: SourceDoc[], siteUrl: string, tag: string): 
       const text = heading ? markdownToText(heading[2]!) : null;
       const anchor = text ? slugify(text) : null;
       const content = markdownToText(heading ? section.slice(heading[0].length) : section);
+      const type: SearchRecord['type'] = content ? 'content' : `lvl${level as 1 | 2 | 3}`;
       records.push({
         objectID: `${doc.permalink}#${anchor ?? ''}-${position}`,
         url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
         url_without_anchor: pageUrl,
         anchor,
-        type: content ? 'content' : (`lvl${level}` as SearchRecord['type']),
+        type,
         hierarchy: {
           lvl0: areaOf(doc.permalink),
           lvl1: doc.title,
@@ -68,7 +70,7 @@ export function sourceRecords(docs: SourceDoc[], siteUrl: string, tag: string): 
         content: content || null,
         language: 'en',
         docusaurus_tag: tag,
-        weight: {pageRank: 0, level: 100 - (level - 1) * 10, position},
+        weight: {pageRank: 0, level: levelWeight(type), position},
       });
     });
   }

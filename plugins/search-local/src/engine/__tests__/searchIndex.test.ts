@@ -41,6 +41,30 @@ describe('searchIndex ranking', () => {
     expect(hits[0]).toBe('/cms/deployment');
   });
 
+  it('lets records missing a word follow only when fewer than three hold them all', () => {
+    // One record holds both words; the records holding one of them follow, the title match first.
+    expect(paths('populate parameter')).toEqual([
+      '/cms/api/rest/populate-select#population',
+      '/cms/api/rest/populate-select',
+      '/cms/api/document-service#findmany',
+    ]);
+    // Three records hold both: the one holding only "api" (in API_TOKEN_SALT) stays out.
+    expect(paths('api document').sort()).toEqual([
+      '/cms/api/document-service',
+      '/cms/api/document-service#findmany',
+      '/cms/api/document-service#findone',
+    ]);
+    expect(paths('api')).toContain('/cms/deployment#environment-variables');
+  });
+
+  it('ranks on the criteria in order: words, typos, attribute, then page rank', () => {
+    // The title match (lvl1) outranks content matches on other pages.
+    expect(paths('deploy')[0]).toBe('/cloud/getting-started/deployment');
+    // Equal criteria: the page with the higher page rank first.
+    const deployment = paths('deployment');
+    expect(deployment.indexOf('/cms/deployment')).toBeLessThan(deployment.indexOf('/old/intro'));
+  });
+
   it('keeps one hit per URL', () => {
     const urls = search('document').hits.map((hit) => hit.url);
     expect(new Set(urls).size).toBe(urls.length);
