@@ -1,11 +1,9 @@
-import {execFileSync} from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {SearchRecord} from '../../plugins/search-local/src/types';
+import {installPeer} from '../peers';
 import type {LabelledQuery} from './queries';
 
-const PEERS_DIR = path.resolve('bench/.peers');
 
 type MiniSearchLike = {
   addAll: (documents: object[]) => void;
@@ -18,10 +16,7 @@ type MiniSearchLike = {
  * Installed for the benchmark only.
  */
 export async function miniSearchPeer(records: SearchRecord[], queries: LabelledQuery[]) {
-  const entry = path.join(PEERS_DIR, 'node_modules/minisearch/dist/es/index.js');
-  if (!fs.existsSync(entry)) {
-    execFileSync('npm', ['install', '--prefix', PEERS_DIR, '--no-audit', '--no-fund', '--no-save', 'minisearch@7.2.0'], {stdio: 'ignore'});
-  }
+  const entry = path.join(installPeer('minisearch', ['minisearch@7.2.0']), 'minisearch/dist/es/index.js');
   const {default: MiniSearch} = (await import(pathToFileURL(entry).href)) as {
     default: new (options: object) => MiniSearchLike;
   };

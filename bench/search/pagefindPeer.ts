@@ -2,20 +2,18 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
+import {installPeer} from '../peers';
 import type {LabelledQuery} from './queries';
 
-/** Where the benchmark installs and writes Pagefind; never part of the site. */
-const PEERS_DIR = path.resolve('bench/.peers');
+/** Where the benchmark writes Pagefind's files in the build; removed afterwards. */
 export const PAGEFIND_BUNDLE = '_pagefind_bench';
 
 /** Installs Pagefind for the benchmark only and indexes the built site. */
 export function indexWithPagefind(buildDir: string): {seconds: number; bytes: number} {
-  if (!fs.existsSync(path.join(PEERS_DIR, 'node_modules/.bin/pagefind'))) {
-    execFileSync('npm', ['install', '--prefix', PEERS_DIR, '--no-audit', '--no-fund', '--no-save', 'pagefind@1.6.0'], {stdio: 'ignore'});
-  }
+  const modules = installPeer('pagefind', ['pagefind@1.6.0']);
   const started = performance.now();
   execFileSync(
-    path.join(PEERS_DIR, 'node_modules/.bin/pagefind'),
+    path.join(modules, '.bin/pagefind'),
     ['--site', buildDir, '--output-subdir', PAGEFIND_BUNDLE, '--quiet'],
     {stdio: 'ignore'},
   );

@@ -1,12 +1,14 @@
 /**
  * `npm run bench:search`, after `npm run build`: relevance on the labelled
- * queries, engine and in-browser keystroke latency, index size, and what the
- * first search of a cold page costs. Figures only; nothing is asserted.
+ * queries, per-keystroke latency, index size and the cost of a first search
+ * on a cold page, for our engine and, on the same built site, for Pagefind
+ * and @easyops-cn/docusaurus-search-local (installed for the benchmark
+ * only), plus MiniSearch as a library on our records. Figures only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
-import {chromium} from 'playwright-core';
+import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+import {chromium, type Browser} from 'playwright-core';
 import {buildInvertedIndex} from '../../plugins/search-local/src/engine/invertedIndex';
 import {INDEX_DEFAULTS, searchIndex} from '../../plugins/search-local/src/engine/searchIndex';
 import {readBuiltIndex} from '../../scripts/search/readBuiltIndex';
@@ -17,8 +19,21 @@ import {QUERIES} from './queries';
 import {relevance, relevanceOfPaths, type Relevance} from './relevance';
 import {miniSearchPeer} from './miniSearchPeer';
 import {indexWithPagefind, PAGEFIND_BUNDLE, pagefindKeystrokes, pagefindResults, removePagefind} from './pagefindPeer';
+import {easyopsBundle, easyopsKeystrokes, easyopsResults, indexWithEasyops, removeEasyops} from './easyopsPeer';
+import {coldPage, countTransferred, firstSearchThroughModal, modalKeystrokes} from './pageMeasures';
+import {oursBundle, oursKeystrokes} from './oursInPage';
 
 const PORT = 4181;
+/** Cold first searches per engine; the median is printed. */
+const COLD_RUNS = 5;
+const COLD_PAGE = '/cms/intro';
+const FIRST_QUERY = 'populate';
+/** Queries whose every prefix is timed in the browser. */
+const KEYSTROKE_QUERIES = QUERIES.slice(0, 20);
+
+const brotli = (data: Buffer | string) =>
+  brotliCompressSync(data, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}).length;
+const median = (values: number[]) => percentile(values, 50);
 
 function engineFigures() {
   const records = readBuiltIndex();
@@ -36,101 +51,137 @@ function engineFigures() {
   }
   const manifest = JSON.parse(fs.readFileSync('build/search-manifest.json', 'utf8')) as {indexUrl: string};
   const file = fs.readFileSync(path.join('build', manifest.indexUrl));
-  return {records: records.length, buildMs, quality, keystrokes, raw: file.length, gzip: gzipSync(file).length};
+  return {
+    records,
+    manifestUrl: '/search-manifest.json',
+    buildMs,
+    quality,
+    keystrokes,
+    raw: file.length,
+    gzip: gzipSync(file).length,
+    brotli: brotli(file),
+  };
 }
 
-async function browserFigures() {
-  const server = await serveBuild(PORT);
-  try {
-    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-    const page = await browser.newPage();
-    await page.goto(`http://localhost:${PORT}/cms/intro`, {waitUntil: 'networkidle'});
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    let bytes = 0;
-    page.on('response', (response) => {
-      response.body().then((body) => (bytes += gzipSync(body).length), () => undefined);
-    });
-    const firstStarted = Date.now();
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('populate');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    const firstMs = Date.now() - firstStarted;
+type ColdSearch = {ms: number; bytes: number};
+const coldMedian = (runs: ColdSearch[]): ColdSearch => ({ms: median(runs.map((r) => r.ms)), bytes: median(runs.map((r) => r.bytes))});
+
+async function repeat(times: number, run: () => Promise<ColdSearch>): Promise<ColdSearch> {
+  const runs: ColdSearch[] = [];
+  for (let i = 0; i < times; i++) runs.push(await run());
+  return coldMedian(runs);
+}
+
+async function oursInBrowser(browser: Browser, url: string, manifestUrl: string) {
+  const first = await repeat(COLD_RUNS, () => firstSearchThroughModal(browser, url + COLD_PAGE, FIRST_QUERY));
+  const ui = await modalKeystrokes(browser, url + COLD_PAGE, ['document service', 'populate relations', 'deploy docker', 'typescript types']);
+  const page = await coldPage(browser, url + COLD_PAGE);
+  await page.addScriptTag({content: await oursBundle(manifestUrl)});
+  const keystrokes = await oursKeystrokes(page, KEYSTROKE_QUERIES);
+  await page.context().close();
+  return {first, ui, keystrokes};
+}
+
+async function pagefindInBrowser(browser: Browser, url: string) {
+  const first = await repeat(COLD_RUNS, async () => {
+    const page = await coldPage(browser, url + COLD_PAGE);
+    const transferred = countTransferred(page);
+    const started = Date.now();
+    await pagefindResults(page, [{query: FIRST_QUERY, expected: ''}]);
+    const ms = Date.now() - started;
     await page.waitForTimeout(300);
-    const firstBytes = bytes;
+    const bytes = transferred();
+    await page.context().close();
+    return {ms, bytes};
+  });
+  const page = await coldPage(browser, url + COLD_PAGE);
+  const results = await pagefindResults(page, QUERIES);
+  const keystrokes = await pagefindKeystrokes(page, KEYSTROKE_QUERIES);
+  await page.context().close();
+  return {first, results, keystrokes};
+}
 
-    // Per keystroke: from keydown to the next change of the results list.
-    await page.locator('.DocSearch-Input').fill('');
-    await page.evaluate(() => {
-      const w = window as unknown as {latencies: number[]; pending: number | null};
-      w.latencies = [];
-      w.pending = null;
-      document.addEventListener('keydown', () => (w.pending = performance.now()), true);
-      new MutationObserver(() => {
-        if (w.pending !== null) {
-          w.latencies.push(performance.now() - w.pending);
-          w.pending = null;
-        }
-      }).observe(document.querySelector('.DocSearch-Dropdown')!, {childList: true, subtree: true, characterData: true});
-    });
-    for (const query of ['document service', 'populate relations', 'deploy docker', 'typescript types']) {
-      await page.locator('.DocSearch-Input').pressSequentially(query, {delay: 60});
-      await page.locator('.DocSearch-Input').fill('');
-    }
-    const latencies = await page.evaluate(() => (window as unknown as {latencies: number[]}).latencies);
-
-    // Pagefind, on the same build, through its own JS API.
-    const peerPage = await browser.newPage();
-    await peerPage.goto(`http://localhost:${PORT}/cms/intro`, {waitUntil: 'networkidle'});
-    let peerBytes = 0;
-    peerPage.on('response', (response) => {
-      if (response.url().includes(`/${PAGEFIND_BUNDLE}/`)) {
-        response.body().then((body) => (peerBytes += gzipSync(body).length), () => undefined);
-      }
-    });
-    const peerStarted = Date.now();
-    await pagefindResults(peerPage, [{query: 'populate', expected: ''}]);
-    const peerFirstMs = Date.now() - peerStarted;
-    await peerPage.waitForTimeout(300);
-    const peerFirstBytes = peerBytes;
-    const peerResults = await pagefindResults(peerPage, QUERIES);
-    const peerKeystrokes = await pagefindKeystrokes(peerPage, QUERIES.slice(0, 20));
-    await browser.close();
-    return {firstMs, firstBytes, latencies, pagefind: {firstMs: peerFirstMs, firstBytes: peerFirstBytes, results: peerResults, keystrokes: peerKeystrokes}};
-  } finally {
-    server.stop();
-  }
+async function easyopsInBrowser(browser: Browser, url: string, bundle: string) {
+  const bundleBytes = brotli(bundle);
+  const first = await repeat(COLD_RUNS, async () => {
+    const page = await coldPage(browser, url + COLD_PAGE);
+    const transferred = countTransferred(page);
+    const started = Date.now();
+    await page.addScriptTag({content: bundle});
+    await easyopsResults(page, [{query: FIRST_QUERY, expected: ''}]);
+    const ms = Date.now() - started;
+    await page.waitForTimeout(300);
+    // The bundle is injected, not fetched: count it as its theme would serve it, brotli-compressed.
+    const bytes = transferred() + bundleBytes;
+    await page.context().close();
+    return {ms, bytes};
+  });
+  const page = await coldPage(browser, url + COLD_PAGE);
+  await page.addScriptTag({content: bundle});
+  const results = await easyopsResults(page, QUERIES);
+  const keystrokes = await easyopsKeystrokes(page, KEYSTROKE_QUERIES);
+  await page.context().close();
+  return {first, results, keystrokes};
 }
 
 function printRelevance(name: string, q: Relevance) {
-  console.log(`${name}: success@1 ${q.successAt1.toFixed(3)}   success@5 ${q.successAt5.toFixed(3)}   MRR ${q.mrr.toFixed(3)}`);
+  console.log(`  relevance: success@1 ${q.successAt1.toFixed(3)}, success@5 ${q.successAt5.toFixed(3)}, MRR ${q.mrr.toFixed(3)}`);
+  if (name === 'ours') {
+    for (const miss of q.misses) console.log(`    missed in top 5: "${miss.query}" -> ${miss.got.join(', ')}`);
+  }
 }
+
+const latency = (times: number[]) =>
+  `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (${times.length} keystrokes)`;
+const cold = ({ms, bytes}: ColdSearch) => `${kb(bytes)} transferred, ${ms.toFixed(0)} ms to first results (median of ${COLD_RUNS} cold pages)`;
 
 async function main() {
   const engine = engineFigures();
+  const routes = [...new Set(engine.records.map((record) => new URL(record.url_without_anchor).pathname))];
   const pagefindIndex = indexWithPagefind('build');
-  let browser;
+  const easyopsIndex = await indexWithEasyops('build', routes);
+  const bundle = await easyopsBundle(easyopsIndex.modules, easyopsIndex.generatedDir);
+  const server = await serveBuild(PORT);
+  let ours;
+  let pagefind;
+  let easyops;
   try {
-    browser = await browserFigures();
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+    ours = await oursInBrowser(browser, server.url, engine.manifestUrl);
+    pagefind = await pagefindInBrowser(browser, server.url);
+    easyops = await easyopsInBrowser(browser, server.url, bundle);
+    await browser.close();
   } finally {
+    server.stop();
     removePagefind('build');
+    removeEasyops('build');
   }
-  const q = engine.quality;
-  console.log(`Labelled queries: ${QUERIES.length}`);
-  printRelevance('ours    ', q);
-  for (const miss of q.misses) console.log(`  missed in top 5: "${miss.query}" -> ${miss.got.join(', ')}`);
-  console.log(`Index: ${engine.records} records, ${kb(engine.raw)} raw, ${kb(engine.gzip)} gzip; built in ${engine.buildMs.toFixed(0)} ms (Node)`);
-  console.log(`Engine per keystroke (Node): p50 ${percentile(engine.keystrokes, 50).toFixed(2)} ms, p95 ${percentile(engine.keystrokes, 95).toFixed(2)} ms`);
-  console.log(`Keystroke to results update (Chromium): p50 ${percentile(browser.latencies, 50).toFixed(1)} ms, p95 ${percentile(browser.latencies, 95).toFixed(1)} ms (${browser.latencies.length} keystrokes)`);
-  console.log(`Cold page, first search: ${kb(browser.firstBytes)} transferred (gzip-equivalent), ${browser.firstMs} ms to first results`);
-  const peer = browser.pagefind;
-  printRelevance('Pagefind', relevanceOfPaths(QUERIES, peer.results));
-  console.log(`Pagefind index: ${kb(pagefindIndex.bytes)} on disk, built in ${pagefindIndex.seconds.toFixed(1)} s`);
-  console.log(`Pagefind per keystroke (Chromium, search + 5 results): p50 ${percentile(peer.keystrokes, 50).toFixed(1)} ms, p95 ${percentile(peer.keystrokes, 95).toFixed(1)} ms`);
-  console.log(`Pagefind cold first search: ${kb(peer.firstBytes)} transferred (gzip-equivalent), ${peer.firstMs} ms`);
-  const mini = await miniSearchPeer(readBuiltIndex(), QUERIES);
-  printRelevance('MiniSearch (library, same records)', relevanceOfPaths(QUERIES, mini.results));
-  console.log(`MiniSearch per keystroke (Node): p50 ${percentile(mini.keystrokes, 50).toFixed(2)} ms, p95 ${percentile(mini.keystrokes, 95).toFixed(2)} ms; built in ${mini.buildMs.toFixed(0)} ms`);
-  console.log('@easyops-cn/docusaurus-search-local: not measured (it needs a second site build with its theme).');
+  const mini = await miniSearchPeer(engine.records, QUERIES);
+
+  console.log(`Labelled queries: ${QUERIES.length}; ${routes.length} pages; keystroke figures over every prefix of ${KEYSTROKE_QUERIES.length} queries.\n`);
+  console.log('Ours (DocSearch modal on the local engine)');
+  printRelevance('ours', engine.quality);
+  console.log(`  index: ${engine.records.length} records, ${kb(engine.raw)} raw, ${kb(engine.gzip)} gzip, ${kb(engine.brotli)} brotli; indexed in ${engine.buildMs.toFixed(0)} ms on load (Node)`);
+  console.log(`  per keystroke, search request in Chromium: ${latency(ours.keystrokes)}`);
+  console.log(`  per keystroke, keydown to results list update in the modal: ${latency(ours.ui)}`);
+  console.log(`  per keystroke, engine in Node: ${latency(engine.keystrokes)}`);
+  console.log(`  cold first search through the modal: ${cold(ours.first)}`);
+
+  console.log('\nPagefind 1.6 (its JS API, over the same build)');
+  printRelevance('pagefind', relevanceOfPaths(QUERIES, pagefind.results));
+  console.log(`  index: ${kb(pagefindIndex.bytes)} on disk in ${PAGEFIND_BUNDLE}/, built in ${pagefindIndex.seconds.toFixed(1)} s`);
+  console.log(`  per keystroke, search and 5 results' data in Chromium: ${latency(pagefind.keystrokes)}`);
+  console.log(`  cold first search: ${cold(pagefind.first)}`);
+
+  console.log('\n@easyops-cn/docusaurus-search-local 0.55 (its worker code in the page, over the same build)');
+  printRelevance('easyops', relevanceOfPaths(QUERIES, easyops.results));
+  console.log(`  index: ${kb(easyopsIndex.raw)} raw, ${kb(easyopsIndex.gzip)} gzip, built in ${easyopsIndex.seconds.toFixed(1)} s`);
+  console.log(`  per keystroke, search in Chromium: ${latency(easyops.keystrokes)}`);
+  console.log(`  cold first search: ${cold(easyops.first)}`);
+
+  console.log('\nMiniSearch 7.2 (library on our records, field boosts in DocSearch order, prefix and fuzzy)');
+  printRelevance('minisearch', relevanceOfPaths(QUERIES, mini.results));
+  console.log(`  per keystroke, engine in Node: ${latency(mini.keystrokes)}; indexed in ${mini.buildMs.toFixed(0)} ms`);
 }
 
 main().catch((error: unknown) => {

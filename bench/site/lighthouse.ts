@@ -1,11 +1,7 @@
 import {execFileSync} from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import {percentile} from '../figures';
-
-/** Where the benchmark installs Lighthouse; never part of the site. */
-const PEERS_DIR = path.resolve('bench/.peers');
-const CLI = path.join(PEERS_DIR, 'node_modules/lighthouse/cli/index.js');
+import {installPeer} from '../peers';
 
 export type LighthouseScores = {
   performance: number;
@@ -22,14 +18,12 @@ type Report = {
   audits: Record<string, {numericValue: number}>;
 };
 
-function installLighthouse(): void {
-  if (fs.existsSync(CLI)) return;
-  execFileSync('npm', ['install', '--prefix', PEERS_DIR, '--no-audit', '--no-fund', '--no-save', 'lighthouse@13'], {stdio: 'ignore'});
-}
+/** Lighthouse, installed for the benchmark only. */
+const lighthouseCli = () => path.join(installPeer('lighthouse', ['lighthouse@13']), 'lighthouse/cli/index.js');
 
-function runOnce(url: string, formFactor: 'mobile' | 'desktop'): LighthouseScores {
+function runOnce(cli: string, url: string, formFactor: 'mobile' | 'desktop'): LighthouseScores {
   const args = [
-    CLI,
+    cli,
     url,
     '--output=json',
     '--output-path=stdout',
@@ -57,8 +51,8 @@ function runOnce(url: string, formFactor: 'mobile' | 'desktop'): LighthouseScore
 
 /** The median of each figure over `runs` Lighthouse runs, with Debian's Chromium. */
 export function lighthouseMedians(url: string, formFactor: 'mobile' | 'desktop', runs: number): LighthouseScores {
-  installLighthouse();
-  const results = Array.from({length: runs}, () => runOnce(url, formFactor));
+  const cli = lighthouseCli();
+  const results = Array.from({length: runs}, () => runOnce(cli, url, formFactor));
   const median = (key: keyof LighthouseScores) => percentile(results.map((result) => result[key]), 50);
   return {
     performance: median('performance'),

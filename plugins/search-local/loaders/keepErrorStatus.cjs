@@ -8,13 +8,13 @@
  * @param {string} source
  * @returns {string}
  */
+const patchBundle = require('./patchBundle.cjs');
+
 module.exports = function keepErrorStatus(source) {
-  const original = '.finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))';
-  const patched = '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))';
-  if (!source.includes(original)) {
-    throw new Error(
-      'keepErrorStatus: @docsearch/react changed; review plugins/search-local/loaders/keepErrorStatus.cjs.',
-    );
-  }
-  return source.replace(original, patched);
+  return patchBundle('keepErrorStatus', source, [
+    [
+      '.finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))',
+      '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))',
+    ],
+  ]);
 };

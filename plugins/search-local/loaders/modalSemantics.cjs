@@ -12,6 +12,8 @@
  * @param {string} source
  * @returns {string}
  */
+const patchBundle = require('./patchBundle.cjs');
+
 const PATCHES = [
   [
     '"error"===H.status&&"DocSearch-Container--Errored"].filter(Boolean).join(" "),role:"button",tabIndex:0,',
@@ -21,10 +23,5 @@ const PATCHES = [
 ];
 
 module.exports = function modalSemantics(source) {
-  return PATCHES.reduce((patched, [original, replacement]) => {
-    if (!patched.includes(original)) {
-      throw new Error('modalSemantics: @docsearch/react changed; review plugins/search-local/loaders/modalSemantics.cjs.');
-    }
-    return patched.replace(original, replacement);
-  }, source);
+  return patchBundle('modalSemantics', source, PATCHES);
 };

@@ -79,6 +79,7 @@ export default function pluginSearchLocal(context: LoadContext, options: PluginO
               use: [
                 {loader: path.resolve(__dirname, '../loaders/keepErrorStatus.cjs')},
                 {loader: path.resolve(__dirname, '../loaders/modalSemantics.cjs')},
+                {loader: path.resolve(__dirname, '../loaders/initialValuesOnce.cjs')},
               ],
             },
           ],

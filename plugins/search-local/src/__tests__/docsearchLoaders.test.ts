@@ -6,6 +6,7 @@ const require = createRequire(import.meta.url);
 type Loader = (source: string) => string;
 const keepErrorStatus = require('../../loaders/keepErrorStatus.cjs') as Loader;
 const modalSemantics = require('../../loaders/modalSemantics.cjs') as Loader;
+const initialValuesOnce = require('../../loaders/initialValuesOnce.cjs') as Loader;
 const bundle = fs.readFileSync(require.resolve('@docsearch/react/dist/esm/index.js'), 'utf8');
 
 describe('keepErrorStatus loader', () => {
@@ -34,5 +35,20 @@ describe('modalSemantics loader', () => {
 
   it('fails loudly when the bundle no longer has the expected code', () => {
     expect(() => modalSemantics('export {}')).toThrow(/@docsearch\/react changed/);
+  });
+});
+
+describe('initialValuesOnce loader', () => {
+  it('computes the selection and the stored searches in lazy state initializers, not on every render', () => {
+    const patched = initialValuesOnce(bundle);
+    expect(patched).not.toContain('e.useRef("undefined"!=typeof window?window.getSelection()');
+    expect(patched).not.toMatch(/e\.useRef\(xr\(/);
+    const lazy = 'e.useState((function(){return "undefined"!=typeof window?window.getSelection().toString().slice(0,64):""}))[0]';
+    expect(patched.includes(lazy)).toBe(true);
+    expect(patched.match(/e\.useState\(\(function\(\)\{return xr\(/g)).toHaveLength(2);
+  });
+
+  it('fails loudly when the bundle no longer has the expected code', () => {
+    expect(() => initialValuesOnce('export {}')).toThrow(/@docsearch\/react changed/);
   });
 });

@@ -113,19 +113,27 @@ export function buildInvertedIndex(records: SearchRecord[]): InvertedIndex {
   return {records, postings, sortedTerms, termsByInitial, matchCache: new Map()};
 }
 
-/** Terms that start with `prefix`, found by binary search in the sorted term list. */
+/**
+ * Terms that start with `prefix`, found by binary search in the sorted term
+ * list. Past `limit`, the most frequent ones: a one-letter prefix starts
+ * hundreds of words, and the common ones are what a reader is typing.
+ */
 export function termsWithPrefix(index: InvertedIndex, prefix: string, limit: number): string[] {
   const terms = index.sortedTerms;
-  let low = 0;
-  let high = terms.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (terms[middle]! < prefix) low = middle + 1;
-    else high = middle;
-  }
-  const found: string[] = [];
-  for (let i = low; i < terms.length && found.length < limit && terms[i]!.startsWith(prefix); i++) {
-    found.push(terms[i]!);
-  }
-  return found;
+  const firstAtOrAfter = (value: string) => {
+    let low = 0;
+    let high = terms.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (terms[middle]! < value) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const start = firstAtOrAfter(prefix);
+  // Every term with the prefix sorts before the prefix followed by the highest code unit.
+  const found = terms.slice(start, firstAtOrAfter(`${prefix}\uffff`));
+  if (found.length <= limit) return found;
+  const frequency = (term: string) => index.postings.get(term)!.length;
+  return found.sort((a, b) => frequency(b) - frequency(a)).slice(0, limit);
 }

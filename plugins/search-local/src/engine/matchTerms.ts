@@ -12,7 +12,7 @@ export type TermMatch = {
   highlightLength: number;
 };
 
-const MAX_PREFIX_TERMS = 300;
+const MAX_PREFIX_TERMS = 100;
 
 /** Singular and plural of an English word, the simple regular forms only. */
 export function pluralForms(word: string): string[] {

@@ -52,7 +52,9 @@ function retrieve(record: SearchRecord, attributes: string[]): EngineHit {
       const hierarchy = (hit.hierarchy ??= {}) as Record<string, string | null>;
       hierarchy[level] = record.hierarchy[level as keyof SearchRecord['hierarchy']] ?? null;
     } else if (head in record) {
-      hit[head] = structuredClone((record as unknown as Record<string, unknown>)[head]);
+      const value = (record as unknown as Record<string, unknown>)[head];
+      // Hits are handed to the page: objects are copied so it cannot change the index; strings need no copy.
+      hit[head] = typeof value === 'object' && value !== null ? structuredClone(value) : value;
     }
   }
   return hit;

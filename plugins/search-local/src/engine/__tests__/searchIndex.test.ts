@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {buildInvertedIndex} from '../invertedIndex';
+import {buildInvertedIndex, termsWithPrefix} from '../invertedIndex';
 import {INDEX_DEFAULTS, searchIndex, type SearchParams} from '../searchIndex';
 import {RECORDS} from './records';
 
@@ -26,6 +26,13 @@ describe('searchIndex ranking', () => {
     const [hit] = search('popul select').hits;
     const lvl1 = (hit!._highlightResult as {hierarchy: Record<string, {matchedWords: string[]}>}).hierarchy.lvl1!;
     expect(lvl1.matchedWords).toEqual(['select']);
+  });
+
+  it('expands a prefix to its most frequent words first', () => {
+    expect(termsWithPrefix(index, 'doc', 10)).toEqual(expect.arrayContaining(['document', 'documentid', 'documents']));
+    // "document" (three titles) is more frequent than "documents" or "documentid".
+    expect(termsWithPrefix(index, 'doc', 1)).toEqual(['document']);
+    expect(termsWithPrefix(index, 'zzz', 10)).toEqual([]);
   });
 
   it('tolerates one typo from 3 letters and two from 7, not more', () => {

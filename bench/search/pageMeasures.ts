@@ -1,0 +1,82 @@
+import type {Browser, Page} from 'playwright-core';
+
+/** Compressed bytes of every response the page receives from now on, as sent over the wire. */
+export function countTransferred(page: Page): () => number {
+  let bytes = 0;
+  page.on('requestfinished', (request) => {
+    request.sizes().then(
+      (sizes) => (bytes += sizes.responseBodySize),
+      () => undefined,
+    );
+  });
+  return () => bytes;
+}
+
+/** A hydrated page in a fresh context: nothing cached, as for a first visit. */
+export async function coldPage(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return page;
+}
+
+/**
+ * Our first search through the real UI: from the Ctrl+K keydown to the
+ * first hit on screen, timed in the page, and the bytes it transferred.
+ */
+export async function firstSearchThroughModal(browser: Browser, url: string, query: string) {
+  const page = await coldPage(browser, url);
+  const transferred = countTransferred(page);
+  await page.evaluate(() => {
+    const marks: {keydown?: number; hit?: number} = {};
+    (window as unknown as {benchMarks: typeof marks}).benchMarks = marks;
+    document.addEventListener('keydown', () => (marks.keydown ??= performance.now()), true);
+    new MutationObserver(() => {
+      if (marks.hit === undefined && document.querySelector('.DocSearch-Hit')) marks.hit = performance.now();
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(query);
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const ms = await page.evaluate(() => {
+    const {keydown, hit} = (window as unknown as {benchMarks: Record<string, number>}).benchMarks;
+    return hit! - keydown!;
+  });
+  await page.waitForTimeout(500);
+  const bytes = transferred();
+  await page.context().close();
+  return {ms, bytes};
+}
+
+/**
+ * Keystrokes typed into the open modal: from each keydown to the next change
+ * of the results list, React rendering included.
+ */
+export async function modalKeystrokes(browser: Browser, url: string, queries: string[]): Promise<number[]> {
+  const page = await coldPage(browser, url);
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await input.fill('populate');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  await input.fill('');
+  await page.evaluate(() => {
+    const state = window as unknown as {latencies: number[]; pending: number | null};
+    state.latencies = [];
+    state.pending = null;
+    document.addEventListener('keydown', () => (state.pending = performance.now()), true);
+    new MutationObserver(() => {
+      if (state.pending !== null) {
+        state.latencies.push(performance.now() - state.pending);
+        state.pending = null;
+      }
+    }).observe(document.querySelector('.DocSearch-Dropdown')!, {childList: true, subtree: true, characterData: true});
+  });
+  for (const query of queries) {
+    await input.pressSequentially(query, {delay: 60});
+    await input.fill('');
+  }
+  const latencies = await page.evaluate(() => (window as unknown as {latencies: number[]}).latencies);
+  await page.context().close();
+  return latencies;
+}
