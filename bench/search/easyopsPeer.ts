@@ -86,16 +86,18 @@ export async function easyopsBundle(modules: string, generatedDir: string): Prom
 }
 
 type EasyopsResult = {document: {u: string}};
+/** The plugin's worker class as its code exposes it. */
+type EasyopsWorker = new () => {search: (baseUrl: string, context: string, input: string, limit: number) => Promise<EasyopsResult[]>};
 
 /** Runs every query through the plugin's search, in the page; returns result paths. */
 export async function easyopsResults(page: Page, queries: LabelledQuery[]): Promise<string[][]> {
   return page.evaluate(
     async ({list, limit}) => {
-      const Worker = (globalThis as unknown as {EasyopsSearchWorker: new () => {search: Function}}).EasyopsSearchWorker;
+      const Worker = (globalThis as unknown as {EasyopsSearchWorker: EasyopsWorker}).EasyopsSearchWorker;
       const worker = new Worker();
       const out: string[][] = [];
       for (const query of list) {
-        const results = (await worker.search('/', '', query, limit)) as EasyopsResult[];
+        const results = await worker.search('/', '', query, limit);
         out.push(results.map((result) => result.document.u.replace(/\/$/, '') || '/'));
       }
       return out;
@@ -108,7 +110,7 @@ export async function easyopsResults(page: Page, queries: LabelledQuery[]): Prom
 export async function easyopsKeystrokes(page: Page, queries: LabelledQuery[]): Promise<number[]> {
   return page.evaluate(
     async ({list, limit}) => {
-      const Worker = (globalThis as unknown as {EasyopsSearchWorker: new () => {search: Function}}).EasyopsSearchWorker;
+      const Worker = (globalThis as unknown as {EasyopsSearchWorker: EasyopsWorker}).EasyopsSearchWorker;
       const worker = new Worker();
       await worker.search('/', '', 'warm', limit);
       const times: number[] = [];

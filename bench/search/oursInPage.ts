@@ -1,8 +1,17 @@
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {bundleForPage} from './bundleForPage';
-import {docsearchRequest} from './docsearchRequest';
+import {docsearchQuery} from '../../tests/fixtures/docsearchRequest';
 import type {LabelledQuery} from './queries';
+
+/** What the modal sends for a query on this site: DocSearch's request with the site's facet filters. */
+const docsearchRequest = (query: string) => ({
+  requests: [
+    docsearchQuery('strapi-docs', query, {
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    }),
+  ],
+});
 
 /**
  * Our search client as the site bundles it, injected into a served page so
@@ -34,4 +43,14 @@ export async function oursKeystrokes(page: Page, queries: LabelledQuery[]): Prom
     }
     return times;
   }, requests);
+}
+
+/** A first search on a cold page through the client alone, as the peers are timed: load, index, answer. */
+export async function oursFirstSearch(page: Page, query: string): Promise<number> {
+  return page.evaluate(async (body) => {
+    const client = (globalThis as unknown as {benchClient: {search: (body: unknown) => Promise<unknown>}}).benchClient;
+    const started = performance.now();
+    await client.search(body);
+    return performance.now() - started;
+  }, docsearchRequest(query));
 }

@@ -39,6 +39,8 @@ export function loadIndex(manifestUrl: string): Promise<InvertedIndex> {
     return buildInvertedIndex(unpackRecords(file));
   })().catch((error: unknown) => {
     pending = null;
+    // The manifest too: after a deploy, the index it names may be gone, and a fresh one names the new index.
+    manifest = null;
     throw error;
   });
   return pending;

@@ -1,3 +1,4 @@
+import type * as AlgoliaContract from '../engine/algoliaContract';
 import {loadIndex} from './loadIndex';
 
 /** The shape DocSearch's `transformSearchClient` must return. */
@@ -18,7 +19,7 @@ export class SearchUnavailableError extends Error {
   }
 }
 
-type Contract = typeof import('../engine/algoliaContract');
+type Contract = typeof AlgoliaContract;
 let contract: Promise<Contract> | null = null;
 
 /** The request-answering code comes with the index, not with the page's main bundle. */

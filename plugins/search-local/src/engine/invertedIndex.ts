@@ -5,7 +5,8 @@ import {identifierParts, normalizeWord} from './normalize';
 /** What separates words: anything but letters and digits of any script and `_`, as in `tokenize`. */
 const NON_WORD = /[^\p{L}\p{N}_]+/u;
 const NON_WORD_ASCII = /[^A-Za-z0-9_]+/;
-const NON_ASCII = /[^\u0000-\u007f]/;
+/** Anything but printable ASCII and line whitespace sends a text down the slower Unicode path. */
+const NON_ASCII = /[^ -~\t\n\r]/;
 
 /** lvl0..lvl6 then content: the order of DocSearch's searchable attributes. */
 export const SEARCHABLE_ATTRIBUTES = [...HIERARCHY_LEVELS, 'content'] as const;
@@ -61,45 +62,52 @@ export function buildInvertedIndex(records: SearchRecord[]): InvertedIndex {
     }
     return id;
   };
-  const termsOf = (text: string): TextTerms => {
-    const ids: number[] = [];
-    const positions: number[] = [];
+  /** Calls `visit` with each term of the text (identifier parts included) and its word position. */
+  const scan = (text: string, visit: (id: number, position: number) => void) => {
     // Native splitting and lower-casing: far cheaper than a scan in script while the code is still cold.
     const ascii = !NON_ASCII.test(text);
     let position = 0;
     for (const word of text.split(ascii ? NON_WORD_ASCII : NON_WORD)) {
       if (word === '') continue;
       const lower = word.toLowerCase();
-      ids.push(idOf(ascii ? lower : normalizeWord(word)));
-      positions.push(position);
+      visit(idOf(ascii ? lower : normalizeWord(word)), position);
       // Identifier parts, so that "many" finds `findMany` and "token" finds `api_token`.
       if (word.includes('_') || (lower !== word && lower.slice(1) !== word.slice(1))) {
-        for (const part of identifierParts(word)) {
-          ids.push(idOf(part));
-          positions.push(position);
-        }
+        for (const part of identifierParts(word)) visit(idOf(part), position);
       }
       position++;
     }
-    return {ids, positions};
   };
   // Page titles and headings repeat on every record of their section: scan each once.
-  const termsByText = new Map<string, TextTerms>();
-  records.forEach((record, recordIndex) => {
-    SEARCHABLE_ATTRIBUTES.forEach((_, attribute) => {
+  const headingTerms = new Map<string, TextTerms>();
+  const termsOf = (text: string): TextTerms => {
+    let terms = headingTerms.get(text);
+    if (!terms) {
+      const found: TextTerms = {ids: [], positions: []};
+      scan(text, (id, position) => {
+        found.ids.push(id);
+        found.positions.push(position);
+      });
+      headingTerms.set(text, (terms = found));
+    }
+    return terms;
+  };
+  const contentAttribute = SEARCHABLE_ATTRIBUTES.indexOf('content');
+  for (let recordIndex = 0; recordIndex < records.length; recordIndex++) {
+    const record = records[recordIndex]!;
+    for (let attribute = 0; attribute < SEARCHABLE_ATTRIBUTES.length; attribute++) {
       const text = attributeText(record, attribute);
-      if (!text) return;
-      let terms = termsByText.get(text);
-      if (!terms) {
-        terms = termsOf(text);
-        termsByText.set(text, terms);
-      }
+      if (!text) continue;
       const base = (recordIndex << RECORD_SHIFT) | (attribute << ATTRIBUTE_SHIFT);
-      for (let i = 0; i < terms.ids.length; i++) {
-        lists[terms.ids[i]!]!.push(base | Math.min(terms.positions[i]!, MAX_POSITION));
+      // Body text is rarely repeated: its postings go straight to their lists.
+      if (attribute === contentAttribute) {
+        scan(text, (id, position) => lists[id]!.push(base | Math.min(position, MAX_POSITION)));
+        continue;
       }
-    });
-  });
+      const {ids, positions} = termsOf(text);
+      for (let i = 0; i < ids.length; i++) lists[ids[i]!]!.push(base | Math.min(positions[i]!, MAX_POSITION));
+    }
+  }
   const postings = new Map<string, Posting[]>();
   for (const [term, id] of termIds) postings.set(term, lists[id]!);
   const sortedTerms = [...postings.keys()].sort();

@@ -26,6 +26,8 @@ function cleanText(text: string): string {
 function ownText($: CheerioAPI, element: Element): string {
   const clone = $(element).clone();
   clone.find('ul, ol, ' + SKIPPED).remove();
+  // A line break separates words as a space does.
+  clone.find('br').replaceWith(' ');
   return cleanText(clone.text());
 }
 

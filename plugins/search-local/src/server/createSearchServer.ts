@@ -63,7 +63,8 @@ export function createSearchServer(options: SearchServerOptions): http.Server {
   for (const [name, records] of Object.entries(options.indexes)) {
     const entry = store(name);
     for (const record of records) entry.records.set(record.objectID, record);
-    // Built now, not on the first query, which must answer within the client's read timeout.
+    // Built now, not on the first query: it must answer within the client's connect
+    // timeout (1 s), which Algolia clients count until the response headers arrive.
     entry.inverted = buildInvertedIndex([...entry.records.values()]);
   }
   const indexFor = (name: string) => {
