@@ -32,7 +32,8 @@ export const postingPosition = (posting: Posting): number => posting & MAX_POSIT
 
 export type InvertedIndex = {
   records: SearchRecord[];
-  postings: Map<string, Posting[]>;
+  /** Each term's postings, in record order. */
+  postings: Map<string, Uint32Array>;
   /** Every term, sorted, for prefix lookups by binary search. */
   sortedTerms: string[];
   /** Terms grouped by first letter, for the typo scan. */
@@ -49,7 +50,16 @@ export function attributeText(record: SearchRecord, attribute: number): string |
 /** A text's terms as ids into the index's term table, with their word positions. */
 type TextTerms = {ids: number[]; positions: number[]};
 
-export function buildInvertedIndex(records: SearchRecord[]): InvertedIndex {
+/**
+ * Every term's postings in one buffer: term `i` of `terms` owns
+ * `postings[offsets[i]]` to `postings[offsets[i + 1] - 1]`. One typed array
+ * instead of thousands of growing ones: less for the garbage collector, and
+ * faster reads while ranking.
+ */
+type PostingTable = {terms: string[]; offsets: Uint32Array; postings: Uint32Array};
+
+/** Reads every text of every record: the slow part of indexing. */
+function buildPostingTable(records: SearchRecord[]): PostingTable {
   if (records.length > MAX_RECORDS) throw new Error(`The search index holds at most ${MAX_RECORDS} records.`);
   const termIds = new Map<string, number>();
   const lists: Posting[][] = [];
@@ -108,9 +118,17 @@ export function buildInvertedIndex(records: SearchRecord[]): InvertedIndex {
       for (let i = 0; i < ids.length; i++) lists[ids[i]!]!.push(base | Math.min(positions[i]!, MAX_POSITION));
     }
   }
-  const postings = new Map<string, Posting[]>();
-  for (const [term, id] of termIds) postings.set(term, lists[id]!);
-  const sortedTerms = [...postings.keys()].sort();
+  const offsets = new Uint32Array(lists.length + 1);
+  lists.forEach((list, id) => (offsets[id + 1] = offsets[id]! + list.length));
+  const postings = new Uint32Array(offsets[lists.length]!);
+  lists.forEach((list, id) => postings.set(list, offsets[id]));
+  return {terms: [...termIds.keys()], offsets, postings};
+}
+
+function assembleIndex(records: SearchRecord[], table: PostingTable): InvertedIndex {
+  const postings = new Map<string, Uint32Array>();
+  table.terms.forEach((term, id) => postings.set(term, table.postings.subarray(table.offsets[id], table.offsets[id + 1])));
+  const sortedTerms = [...table.terms].sort();
   const termsByInitial = new Map<string, string[]>();
   for (const term of sortedTerms) {
     const initial = term[0]!;
@@ -119,6 +137,10 @@ export function buildInvertedIndex(records: SearchRecord[]): InvertedIndex {
     else termsByInitial.set(initial, [term]);
   }
   return {records, postings, sortedTerms, termsByInitial, matchCache: new Map()};
+}
+
+export function buildInvertedIndex(records: SearchRecord[]): InvertedIndex {
+  return assembleIndex(records, buildPostingTable(records));
 }
 
 /**

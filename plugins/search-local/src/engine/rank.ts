@@ -1,4 +1,4 @@
-import {postingAttribute, postingPosition, postingRecord, type InvertedIndex, type Posting} from './invertedIndex';
+import {postingAttribute, postingPosition, postingRecord, type InvertedIndex} from './invertedIndex';
 import type {TermMatch} from './matchTerms';
 
 /**
@@ -9,7 +9,7 @@ type WordSlots = {
   stamp: Uint32Array;
   /** Index of the match in the word's match list. */
   match: Uint32Array;
-  /** The match's postings in the record: `postings[start]` to `postings[end - 1]`. */
+  /** The match's postings in the record: from `start` to `end - 1` in the term's postings. */
   start: Uint32Array;
   end: Uint32Array;
   /** The best (lowest) attribute among those postings. */
@@ -75,6 +75,8 @@ function scratchFor(index: InvertedIndex, wordCount: number): Scratch {
   return scratch;
 }
 
+const NO_POSTINGS = new Uint32Array(0);
+
 /** Better match for a word: fewer typos, then exact, then a higher attribute. */
 function isBetter(candidate: TermMatch, attribute: number, current: TermMatch, currentAttribute: number): boolean {
   if (candidate.typos !== current.typos) return candidate.typos < current.typos;
@@ -89,7 +91,7 @@ function collectWordHits(index: InvertedIndex, matchesPerWord: TermMatch[][], al
   matchesPerWord.forEach((matches, wordIndex) => {
     const slots = scratch.words[wordIndex]!;
     matches.forEach((match, matchIndex) => {
-      const postings = index.postings.get(match.term) ?? [];
+      const postings = index.postings.get(match.term) ?? NO_POSTINGS;
       // The index appends postings record by record: a record's postings for a term are one run.
       let start = 0;
       while (start < postings.length) {
@@ -126,7 +128,14 @@ function collectWordHits(index: InvertedIndex, matchesPerWord: TermMatch[][], al
 const MAX_PROXIMITY = 8;
 
 /** Smallest distance between two words' postings in the same attribute, at most MAX_PROXIMITY. */
-function proximityOf(left: readonly Posting[], leftStart: number, leftEnd: number, right: readonly Posting[], rightStart: number, rightEnd: number): number {
+function proximityOf(
+  left: Uint32Array,
+  leftStart: number,
+  leftEnd: number,
+  right: Uint32Array,
+  rightStart: number,
+  rightEnd: number,
+): number {
   let best = MAX_PROXIMITY;
   for (let i = leftStart; i < leftEnd; i++) {
     const a = left[i]!;

@@ -27,7 +27,7 @@ function indexedTerms(text: string): Map<string, number[]> {
   const index = buildInvertedIndex([record({url: '/sample', lvl1: 'Sample', content: text})]);
   const terms = new Map<string, number[]>();
   for (const [term, postings] of index.postings) {
-    const inContent = postings.filter((posting) => postingAttribute(posting) === CONTENT);
+    const inContent = [...postings].filter((posting) => postingAttribute(posting) === CONTENT);
     if (inContent.length) terms.set(term, inContent.map(postingPosition));
   }
   return terms;
