@@ -5,7 +5,7 @@ import {matchTerms, type TermMatch} from './matchTerms';
 import {rankRecords} from './rank';
 import {highlight, snippet, type HighlightTags, type MatchedTerm} from './highlight';
 import {tokenize} from './normalize';
-import {matchesFacetFilters, type FacetFilters} from './facetFilters';
+import {compileFacetFilters, type FacetFilters} from './facetFilters';
 import {withoutStopWords} from './stopWords';
 
 /** The search parameters the engine understands, with DocSearch's index defaults. */
@@ -121,9 +121,10 @@ function recordsPassing(index: InvertedIndex, facetFilters: FacetFilters): Candi
   const key = `facets:${JSON.stringify(facetFilters)}`;
   const cached = index.matchCache.get(key) as Candidates | undefined;
   if (cached) return cached;
+  const passes = compileFacetFilters(facetFilters);
   const candidates = index.records
     .map((record, position) => ({record, position}))
-    .filter(({record}) => matchesFacetFilters(record, facetFilters));
+    .filter(({record}) => passes(record));
   const allowed = new Uint8Array(index.records.length);
   for (const {position} of candidates) allowed[position] = 1;
   const result = {candidates, allowed};
