@@ -68,29 +68,55 @@ export function packRecords(records: SearchRecord[]): PackedIndexFile {
   return {version: 3, origin, pages, sections, sectionSteps, contents};
 }
 
+/** What the records of one section share: read once per section, not once per record. */
+type SectionView = {id: number; page: PackedIndexFile['pages'][number]; anchor: string | null; pageUrl: string; url: string; hierarchy: Hierarchy; headingType: RecordType};
+
+function viewSection(file: PackedIndexFile, id: number): SectionView {
+  const [pageId, anchor, ...deep] = file.sections[id]!;
+  const page = file.pages[pageId]!;
+  const [path, lvl0, lvl1] = page;
+  const pageUrl = `${file.origin}${path}`;
+  const hierarchy: Hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  DEEP_LEVELS.forEach((name, level) => {
+    hierarchy[name] = deep[level] ?? null;
+  });
+  return {
+    id,
+    page,
+    anchor,
+    pageUrl,
+    url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+    hierarchy,
+    headingType: `lvl${deep.length + 1}` as RecordType,
+  };
+}
+
+/**
+ * The records, as DocSearch's crawler shapes them. Records of one section
+ * share its hierarchy object: nothing changes a record once it is read,
+ * and the page builds ten thousand of them before its first search.
+ */
 export function unpackRecords(file: PackedIndexFile): SearchRecord[] {
-  let lastPage = -1;
   let position = 0;
   let sectionId = 0;
+  let section: SectionView | null = null;
   return file.contents.map((content, i) => {
     sectionId += file.sectionSteps[i]!;
-    const [pageId, anchor, ...deep] = file.sections[sectionId]!;
-    const [path, lvl0, lvl1, pageRank, language, tag] = file.pages[pageId]!;
-    position = pageId === lastPage ? position + 1 : 0;
-    lastPage = pageId;
-    const pageUrl = `${file.origin}${path}`;
-    const hierarchy: Hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-    DEEP_LEVELS.forEach((name, level) => {
-      hierarchy[name] = deep[level] ?? null;
-    });
-    const type: RecordType = content === null ? (`lvl${deep.length + 1}` as RecordType) : 'content';
+    if (section?.id !== sectionId) {
+      const previousPage = section?.page;
+      section = viewSection(file, sectionId);
+      if (section.page !== previousPage) position = -1;
+    }
+    position++;
+    const [path, , , pageRank, language, tag] = section.page;
+    const type: RecordType = content === null ? section.headingType : 'content';
     return {
-      objectID: `${path}#${anchor ?? ''}-${position}`,
-      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
-      url_without_anchor: pageUrl,
-      anchor,
+      objectID: `${path}#${section.anchor ?? ''}-${position}`,
+      url: section.url,
+      url_without_anchor: section.pageUrl,
+      anchor: section.anchor,
       type,
-      hierarchy,
+      hierarchy: section.hierarchy,
       content,
       language,
       docusaurus_tag: tag,
