@@ -8,20 +8,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
-import {chromium, type Browser} from 'playwright-core';
+import {chromium, type Browser, type Page} from 'playwright-core';
 import {buildInvertedIndex} from '../../plugins/search-local/src/engine/invertedIndex';
 import {INDEX_DEFAULTS, searchIndex} from '../../plugins/search-local/src/engine/searchIndex';
 import {readBuiltIndex} from '../../scripts/search/readBuiltIndex';
 import {CHROMIUM_LAUNCH_OPTIONS} from '../../tests/e2e/fixtures/browser';
 import {serveBuild} from '../serveBuild';
 import {kb, percentile} from '../figures';
-import {QUERIES} from './queries';
+import {QUERIES, type LabelledQuery} from './queries';
 import {relevance, relevanceOfPaths, type Relevance} from './relevance';
 import {miniSearchPeer} from './miniSearchPeer';
 import {indexWithPagefind, PAGEFIND_BUNDLE, pagefindKeystrokes, pagefindResults, removePagefind} from './pagefindPeer';
 import {easyopsBundle, easyopsKeystrokes, easyopsResults, indexWithEasyops, removeEasyops} from './easyopsPeer';
 import {coldPage, countTransferred, firstSearchThroughModal, modalKeystrokes} from './pageMeasures';
-import {oursBundle, oursFirstSearch, oursKeystrokes} from './oursInPage';
+import {oursBundle, oursSearch, oursKeystrokes} from './oursInPage';
 
 const PORT = 4181;
 /** Cold first searches per engine; the median is printed. */
@@ -78,42 +78,47 @@ async function repeat(times: number, run: () => Promise<ColdSearch>): Promise<Co
   return coldMedian(runs);
 }
 
+/**
+ * One first search on a cold page through an engine's own API: `script`,
+ * when given, is injected first and counted as a site would serve it,
+ * brotli-compressed; `search` runs the query.
+ */
+async function coldApiSearch(browser: Browser, url: string, search: (page: Page) => Promise<unknown>, script?: string): Promise<ColdSearch> {
+  const page = await coldPage(browser, url + COLD_PAGE);
+  const transferred = countTransferred(page);
+  if (script) await page.addScriptTag({content: script});
+  const started = Date.now();
+  await search(page);
+  const ms = Date.now() - started;
+  await page.waitForTimeout(300);
+  const bytes = transferred() + (script ? brotli(script) : 0);
+  await page.context().close();
+  return {ms, bytes};
+}
+
+/** A warm page with `script` injected, for the relevance and keystroke runs. */
+async function pageWith(browser: Browser, url: string, script?: string): Promise<Page> {
+  const page = await coldPage(browser, url + COLD_PAGE);
+  if (script) await page.addScriptTag({content: script});
+  return page;
+}
+
 async function oursInBrowser(browser: Browser, url: string, manifestUrl: string) {
   const first = await repeat(COLD_RUNS, () => firstSearchThroughModal(browser, url + COLD_PAGE, FIRST_QUERY));
   const bundle = await oursBundle(manifestUrl);
-  const bundleBytes = brotli(bundle);
-  const firstByApi = await repeat(COLD_RUNS, async () => {
-    const page = await coldPage(browser, url + COLD_PAGE);
-    const transferred = countTransferred(page);
-    await page.addScriptTag({content: bundle});
-    const ms = await oursFirstSearch(page, FIRST_QUERY);
-    await page.waitForTimeout(300);
-    // Injected like the peers' code: counted as the site serves it, brotli-compressed.
-    const bytes = transferred() + bundleBytes;
-    await page.context().close();
-    return {ms, bytes};
-  });
+  const firstByApi = await repeat(COLD_RUNS, () => coldApiSearch(browser, url, (page) => oursSearch(page, FIRST_QUERY), bundle));
   const ui = await modalKeystrokes(browser, url + COLD_PAGE, ['document service', 'populate relations', 'deploy docker', 'typescript types']);
-  const page = await coldPage(browser, url + COLD_PAGE);
-  await page.addScriptTag({content: bundle});
+  const page = await pageWith(browser, url, bundle);
   const keystrokes = await oursKeystrokes(page, KEYSTROKE_QUERIES);
   await page.context().close();
   return {first, firstByApi, ui, keystrokes};
 }
 
+const FIRST: LabelledQuery[] = [{query: FIRST_QUERY, expected: ''}];
+
 async function pagefindInBrowser(browser: Browser, url: string) {
-  const first = await repeat(COLD_RUNS, async () => {
-    const page = await coldPage(browser, url + COLD_PAGE);
-    const transferred = countTransferred(page);
-    const started = Date.now();
-    await pagefindResults(page, [{query: FIRST_QUERY, expected: ''}]);
-    const ms = Date.now() - started;
-    await page.waitForTimeout(300);
-    const bytes = transferred();
-    await page.context().close();
-    return {ms, bytes};
-  });
-  const page = await coldPage(browser, url + COLD_PAGE);
+  const first = await repeat(COLD_RUNS, () => coldApiSearch(browser, url, (page) => pagefindResults(page, FIRST)));
+  const page = await pageWith(browser, url);
   const results = await pagefindResults(page, QUERIES);
   const keystrokes = await pagefindKeystrokes(page, KEYSTROKE_QUERIES);
   await page.context().close();
@@ -121,22 +126,8 @@ async function pagefindInBrowser(browser: Browser, url: string) {
 }
 
 async function easyopsInBrowser(browser: Browser, url: string, bundle: string) {
-  const bundleBytes = brotli(bundle);
-  const first = await repeat(COLD_RUNS, async () => {
-    const page = await coldPage(browser, url + COLD_PAGE);
-    const transferred = countTransferred(page);
-    const started = Date.now();
-    await page.addScriptTag({content: bundle});
-    await easyopsResults(page, [{query: FIRST_QUERY, expected: ''}]);
-    const ms = Date.now() - started;
-    await page.waitForTimeout(300);
-    // The bundle is injected, not fetched: count it as its theme would serve it, brotli-compressed.
-    const bytes = transferred() + bundleBytes;
-    await page.context().close();
-    return {ms, bytes};
-  });
-  const page = await coldPage(browser, url + COLD_PAGE);
-  await page.addScriptTag({content: bundle});
+  const first = await repeat(COLD_RUNS, () => coldApiSearch(browser, url, (page) => easyopsResults(page, FIRST), bundle));
+  const page = await pageWith(browser, url, bundle);
   const results = await easyopsResults(page, QUERIES);
   const keystrokes = await easyopsKeystrokes(page, KEYSTROKE_QUERIES);
   await page.context().close();

@@ -2,7 +2,11 @@ import {useCallback, useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchGlobalData} from '@site/plugins/search-local/src';
-import {createLocalSearchClient, type SearchClientLike} from '@site/plugins/search-local/src/client/localSearchClient';
+import {
+  createLocalSearchClient,
+  type SearchBackendClient,
+  type SearchClientLike,
+} from '@site/plugins/search-local/src/client/localSearchClient';
 import {createHostedSearchClient} from '@site/plugins/search-local/src/client/hostedSearchClient';
 
 export type SearchBackend = {
@@ -22,7 +26,7 @@ export function useSearchBackend(): SearchBackend {
   const {siteConfig} = useDocusaurusContext();
   const {appId, apiKey} = siteConfig.themeConfig.algolia as AlgoliaCredentials;
 
-  const client = useMemo<SearchClientLike & {warmUp?: () => void}>(
+  const client = useMemo<SearchBackendClient>(
     () =>
       data.mode === 'local'
         ? createLocalSearchClient(data.manifestUrl, data.indexName)
@@ -30,7 +34,7 @@ export function useSearchBackend(): SearchBackend {
     [data, appId, apiKey],
   );
   const transformSearchClient = useCallback(() => client, [client]);
-  const warmUp = useCallback(() => client.warmUp?.(), [client]);
+  const warmUp = useCallback(() => client.warmUp(), [client]);
   return useMemo(
     () => ({mode: data.mode, client, transformSearchClient, warmUp}),
     [data.mode, client, transformSearchClient, warmUp],

@@ -1,5 +1,6 @@
-import type {SearchClientLike} from './localSearchClient';
+import type {SearchBackendClient} from './localSearchClient';
 import {algoliaHostsOf} from '../algoliaHosts';
+import {onceUntilFailure} from './onceUntilFailure';
 
 /** The spec's client timeouts, in milliseconds (connect 1 s, read 2 s, write 30 s). */
 export const HOSTED_TIMEOUTS = {connect: 1_000, read: 2_000, write: 30_000};
@@ -16,16 +17,17 @@ export function createHostedSearchClient(
   apiKey: string,
   agent: string,
   hostedUrl: string | null,
-): SearchClientLike {
-  let client: Promise<LiteClient> | null = null;
-  const getClient = () =>
-    (client ??= import('algoliasearch/lite').then(({liteClient}) => {
-      const created = liteClient(appId, apiKey, {timeouts: HOSTED_TIMEOUTS, hosts: algoliaHostsOf(hostedUrl)});
-      created.addAlgoliaAgent(agent);
-      return created as unknown as LiteClient;
-    }));
+): SearchBackendClient {
+  const getClient = onceUntilFailure(async () => {
+    const {liteClient} = await import('algoliasearch/lite');
+    const created = liteClient(appId, apiKey, {timeouts: HOSTED_TIMEOUTS, hosts: algoliaHostsOf(hostedUrl)});
+    created.addAlgoliaAgent(agent);
+    return created as unknown as LiteClient;
+  });
   return {
     search: async (body) => (await getClient()).search(body),
+    // On the reader's first sign of intent, the Algolia library, so the first query does not wait for it.
+    warmUp: () => void getClient().catch(() => undefined),
     addAlgoliaAgent: () => {},
     transporter: {algoliaAgent: {value: agent, add: () => {}}},
   };

@@ -1,5 +1,5 @@
-import type {InvertedIndex} from '../engine/invertedIndex';
 import type {SearchManifest} from '../types';
+import {onceUntilFailure} from './onceUntilFailure';
 
 const TIMEOUT_MS = 15_000;
 
@@ -9,25 +9,12 @@ export async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-let manifest: Promise<SearchManifest> | null = null;
-
 /** The manifest naming the current index and code files, fetched once per page load (again after a failure). */
-export function loadManifest(manifestUrl: string): Promise<SearchManifest> {
-  manifest ??= fetchJson<SearchManifest>(manifestUrl).catch((error: unknown) => {
-    manifest = null;
-    throw error;
-  });
-  return manifest;
-}
+export const loadManifest = onceUntilFailure((manifestUrl: string) => fetchJson<SearchManifest>(manifestUrl));
 
-let pending: Promise<InvertedIndex> | null = null;
-
-/**
- * Downloads the manifest, then the hashed index it names, once per page
- * load. A failure is forgotten so the next search tries again.
- */
-export function loadIndex(manifestUrl: string): Promise<InvertedIndex> {
-  pending ??= (async () => {
+/** Downloads the manifest, then the hashed index it names, once per page load; a failure is forgotten. */
+export const loadIndex = onceUntilFailure(async (manifestUrl: string) => {
+  try {
     const {indexUrl} = await loadManifest(manifestUrl);
     // The engine loads with the index, on the reader's first sign of intent.
     const [file, {buildInvertedIndex}, {isPackedIndexFile, unpackRecords}] = await Promise.all([
@@ -37,11 +24,9 @@ export function loadIndex(manifestUrl: string): Promise<InvertedIndex> {
     ]);
     if (!isPackedIndexFile(file)) throw new Error(`${indexUrl} is not a search index this site can read.`);
     return buildInvertedIndex(unpackRecords(file));
-  })().catch((error: unknown) => {
-    pending = null;
+  } catch (error) {
     // The manifest too: after a deploy, the index it names may be gone, and a fresh one names the new index.
-    manifest = null;
+    loadManifest.forget();
     throw error;
-  });
-  return pending;
-}
+  }
+});

@@ -1,5 +1,5 @@
-import type * as AlgoliaContract from '../engine/algoliaContract';
 import {loadIndex} from './loadIndex';
+import {onceUntilFailure} from './onceUntilFailure';
 
 /** The shape DocSearch's `transformSearchClient` must return. */
 export type SearchClientLike = {
@@ -8,8 +8,8 @@ export type SearchClientLike = {
   transporter: {algoliaAgent: {value: string; add: (options: {segment: string; version?: string}) => void}};
 };
 
-/** The local client can start downloading what the first search needs before it is asked. */
-export type LocalSearchClient = SearchClientLike & {warmUp: () => void};
+/** A client the site can also ask to start downloading what the first search needs. */
+export type SearchBackendClient = SearchClientLike & {warmUp: () => void};
 
 /** DocSearch shows its error screen for errors with this name only. */
 export class SearchUnavailableError extends Error {
@@ -19,23 +19,14 @@ export class SearchUnavailableError extends Error {
   }
 }
 
-type Contract = typeof AlgoliaContract;
-let contract: Promise<Contract> | null = null;
-
 /** The request-answering code comes with the index, not with the page's main bundle. */
-function loadContract(): Promise<Contract> {
-  contract ??= import('../engine/algoliaContract').catch((error: unknown) => {
-    contract = null;
-    throw error;
-  });
-  return contract;
-}
+const loadContract = onceUntilFailure(() => import('../engine/algoliaContract'));
 
 /**
  * A search client that answers the Algolia multi-queries contract in the
  * browser from the site's own index. Nothing leaves the page.
  */
-export function createLocalSearchClient(manifestUrl: string, indexName: string): LocalSearchClient {
+export function createLocalSearchClient(manifestUrl: string, indexName: string): SearchBackendClient {
   const agent = {value: 'strapi-docs local search', add: () => {}};
   return {
     async search(body) {

@@ -113,44 +113,35 @@ function decorate(record: SearchRecord, hit: EngineHit, params: SearchParams, te
   hit._snippetResult = snippets;
 }
 
-/** The records passing the filters, and the same as a mask: 1 at the position of each. */
-type Candidates = {candidates: {record: SearchRecord; position: number}[]; allowed: Uint8Array};
-
-/** The records that pass the facet filters, computed once per filter set: every keystroke sends the same. */
-function recordsPassing(index: InvertedIndex, facetFilters: FacetFilters): Candidates {
+/** The records that pass the facet filters, as a mask (1 at each position), computed once per filter set. */
+function recordsPassing(index: InvertedIndex, facetFilters: FacetFilters): Uint8Array {
   const key = `facets:${JSON.stringify(facetFilters)}`;
-  const cached = index.matchCache.get(key) as Candidates | undefined;
+  const cached = index.matchCache.get(key) as Uint8Array | undefined;
   if (cached) return cached;
   const passes = compileFacetFilters(facetFilters);
-  const candidates = index.records
-    .map((record, position) => ({record, position}))
-    .filter(({record}) => passes(record));
-  const allowed = new Uint8Array(index.records.length);
-  for (const {position} of candidates) allowed[position] = 1;
-  const result = {candidates, allowed};
-  index.matchCache.set(key, result);
-  return result;
+  const allowed = Uint8Array.from(index.records, (record) => (passes(record) ? 1 : 0));
+  index.matchCache.set(key, allowed);
+  return allowed;
+}
+
+/** With no words to match, every allowed record, one per URL, by page rank then position. */
+function browseOrder(index: InvertedIndex, allowed: Uint8Array): number[] {
+  const seen = new Set<string>();
+  return index.records
+    .map((_, position) => position)
+    .filter((position) => allowed[position] === 1)
+    .sort((a, b) => index.records[b]!.weight.pageRank - index.records[a]!.weight.pageRank || a - b)
+    .filter((position) => !seen.has(index.records[position]!.url) && seen.add(index.records[position]!.url));
 }
 
 /** Runs one query against the index with DocSearch's ranking, distinct by URL. */
 export function searchIndex(index: InvertedIndex, params: SearchParams): EngineResult {
   const query = params.query.slice(0, MAX_QUERY_LENGTH);
   const words = withoutStopWords(tokenize(query).map((token) => token.term)).slice(0, MAX_QUERY_WORDS);
-  const {candidates, allowed} = recordsPassing(index, params.facetFilters);
-
-  let distinct: number[];
-  let terms = new Map<string, MatchedTerm>();
-  if (words.length === 0) {
-    const seen = new Set<string>();
-    distinct = [...candidates]
-      .sort((a, b) => b.record.weight.pageRank - a.record.weight.pageRank || a.position - b.position)
-      .filter(({record}) => !seen.has(record.url) && seen.add(record.url))
-      .map(({position}) => position);
-  } else {
-    const matchesPerWord = words.map((word, i) => matchTerms(index, word, i === words.length - 1));
-    terms = matchedTermsOf(words, matchesPerWord);
-    distinct = rankRecords(index, matchesPerWord, allowed);
-  }
+  const allowed = recordsPassing(index, params.facetFilters);
+  const matchesPerWord = words.map((word, i) => matchTerms(index, word, i === words.length - 1));
+  const terms = matchedTermsOf(words, matchesPerWord);
+  const distinct = words.length > 0 ? rankRecords(index, matchesPerWord, allowed) : browseOrder(index, allowed);
 
   const hitsPerPage = Math.max(0, Math.min(1000, params.hitsPerPage));
   const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(distinct.length / hitsPerPage);
