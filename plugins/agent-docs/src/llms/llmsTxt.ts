@@ -3,8 +3,8 @@ import type {Outline, OutlineSection} from './outline';
 
 export type IndexHeader = {title: string; summary: string; siteUrl: string};
 
-/** Description budgets tried in turn until the file fits: full, then shorter, then none. */
-const DESCRIPTION_LIMITS = [Infinity, 200, 140, 100, 70, 0];
+/** Descriptions longer than this are cut even when the file has room: an index line, not a summary. */
+const LONGEST_DESCRIPTION = 240;
 
 /** Cuts a description at a word boundary, keeping whole sentences when they fit. */
 export function shorten(description: string, limit: number): string {
@@ -56,9 +56,15 @@ export function renderLlmsTxt(outline: Outline, header: IndexHeader, maxChars: n
     }
     return `${lines.join('\n').trimEnd()}\n`;
   };
-  for (const limit of DESCRIPTION_LIMITS) {
-    const text = render(limit);
-    if (text.length <= maxChars) return text;
+  // The longest description limit that still fits, by bisection: the file shrinks as the limit does.
+  if (render(0).length > maxChars) throw new Error(`llms.txt needs more than ${maxChars} characters even without descriptions.`);
+  let fits = 0;
+  let tooLong = LONGEST_DESCRIPTION + 1;
+  if (render(LONGEST_DESCRIPTION).length <= maxChars) return render(LONGEST_DESCRIPTION);
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    if (render(middle).length <= maxChars) fits = middle;
+    else tooLong = middle;
   }
-  throw new Error(`llms.txt needs more than ${maxChars} characters even without descriptions.`);
+  return render(fits);
 }

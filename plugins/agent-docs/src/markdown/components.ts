@@ -111,14 +111,12 @@ const docCardList: Renderer = (element, context) => {
   ];
 };
 
-/** `<details>`: the summary as a bold line, then the hidden content, shown. */
-const details: Renderer = (element, context) =>
-  element.children.flatMap((child): RootContent[] => {
-    if (child.type === 'mdxJsxFlowElement' && child.name === 'summary') {
-      return [paragraph({type: 'strong', children: context.convertChildren(child).flatMap((node) => (node.type === 'paragraph' ? node.children : []))})];
-    }
-    return context.convertChildren({...element, children: [child]});
-  });
+/** `<details>` shows its hidden content; its `<summary>` becomes a bold line. */
+const details: Renderer = (element, context) => context.convertChildren(element);
+
+const summary: Renderer = (element, context) => [
+  paragraph({type: 'strong', children: context.convertChildren(element).flatMap((node) => (node.type === 'paragraph' ? node.children : []))}),
+];
 
 /**
  * Every component a page may use, with its Markdown meaning. A component
@@ -132,5 +130,6 @@ export const COMPONENT_RENDERERS: Record<string, Renderer> = {
   QueryBuilder: queryBuilder,
   DocCardList: docCardList,
   details,
+  summary,
   br: () => [],
 };

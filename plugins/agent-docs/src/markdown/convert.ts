@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type {Blockquote, Parent, PhrasingContent, Root, RootContent} from 'mdast';
 import type {ContainerDirective} from 'mdast-util-directive';
+import type {MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {toString} from 'mdast-util-to-string';
 import {COMPONENT_RENDERERS, type ChildPage, type RenderContext} from './components';
 import type {JsxElement} from './jsxAttributes';
 import {parseMdx, printMarkdown} from './parseMdx';
@@ -107,6 +109,27 @@ class Converter {
     return render(node, context);
   }
 
+  /** HTML-like inline elements as their Markdown equivalent; components as usual. */
+  private inlineElement(node: MdxJsxTextElement, scope: Scope): PhrasingContent[] {
+    const children = () => this.phrasing(node.children, scope);
+    switch (node.name) {
+      case 'br':
+        return [{type: 'break'}];
+      case 'strong':
+      case 'b':
+      case 'summary':
+        return [{type: 'strong', children: children()}];
+      case 'em':
+      case 'i':
+        return [{type: 'emphasis', children: children()}];
+      case 'kbd':
+      case 'code':
+        return [{type: 'inlineCode', value: toString({type: 'paragraph', children: children()})}];
+      default:
+        return this.element(node, scope) as PhrasingContent[];
+    }
+  }
+
   private phrasing(nodes: PhrasingContent[], scope: Scope): PhrasingContent[] {
     return this.blocks(nodes, scope) as PhrasingContent[];
   }
@@ -124,9 +147,7 @@ class Converter {
           if (!isComment(node.value)) throw new Error(`${this.where(scope, node)}: the expression {${node.value}} has no Markdown rendering.`);
           break;
         case 'mdxJsxTextElement':
-          if (node.name === 'br') out.push({type: 'break'});
-          else if (node.name === 'kbd' || node.name === 'code') out.push({type: 'inlineCode', value: this.phrasing(node.children, scope).map((child) => ('value' in child ? child.value : '')).join('')});
-          else out.push(...this.element(node, scope));
+          out.push(...this.inlineElement(node, scope));
           break;
         case 'mdxJsxFlowElement':
           out.push(...this.element(node, scope));
