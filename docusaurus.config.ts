@@ -11,6 +11,7 @@ import {externalScripts} from './config/externalScripts';
 import type {Options as SearchLocalOptions} from './plugins/search-local/src/options';
 import type {Options as AskAiOptions} from './plugins/ask-ai/src/options';
 import type {Options as AgentDocsOptions} from './plugins/agent-docs/src/options';
+import {remarkCaptureTree} from './plugins/agent-docs/src/markdown/capturedTrees';
 
 const env = readSiteEnv();
 
@@ -59,6 +60,8 @@ const config: Config = {
           editUrl: EDIT_URL_BASE,
           tags: 'tags.yml',
           onInlineTags: 'throw',
+          // The Markdown twins reuse the trees parsed here instead of parsing every page twice.
+          beforeDefaultRemarkPlugins: [remarkCaptureTree],
         },
         blog: false,
         pages: {},

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:agent`: how agent-friendly the built docs are. Builds the
- * site into build-agent/ for http://localhost:4184 (so every absolute URL in
+ * site into build-agent/ for http://localhost:4186 (AGENT_BENCH_PORT; so every absolute URL in
  * llms.txt and the twins stays on this machine), then prints the Markdown
  * twins' share of the build time, the afdocs score (the Agent-Friendly
  * Documentation Spec checker, installed under bench/.peers for the benchmark
@@ -15,7 +15,7 @@ import {installPeer} from '../peers';
 import {serveBuild} from '../serveBuild';
 import {kb} from '../figures';
 
-const PORT = 4184;
+const PORT = Number(process.env.AGENT_BENCH_PORT ?? 4186);
 const SITE_URL = `http://localhost:${PORT}`;
 const BUILD_DIR = 'build-agent';
 const AFDOCS = 'afdocs@0.22.2';
@@ -32,7 +32,9 @@ const PAGES = [
   '/cloud/getting-started/deployment',
 ];
 
+/** A cold build, as `npm run bench:build` times it: no Docusaurus or bundler cache, no twin cache. */
 function build(): void {
+  for (const dir of [BUILD_DIR, '.docusaurus', 'node_modules/.cache']) fs.rmSync(dir, {recursive: true, force: true});
   const started = performance.now();
   const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', BUILD_DIR], {
     env: {...process.env, DOCS_SITE_URL: SITE_URL},
@@ -43,7 +45,7 @@ function build(): void {
   if (result.status !== 0) throw new Error(`Build failed:\n${result.stdout}\n${result.stderr}`);
   const line = `${result.stdout}\n${result.stderr}`.split('\n').find((text) => text.includes(TIMING_LOG_PREFIX));
   const twinSeconds = Number(/in ([\d.]+) s\.$/.exec(line?.trim() ?? '')?.[1]);
-  console.log(`\nBuild (docusaurus build, before precompression): ${buildSeconds.toFixed(1)} s`);
+  console.log(`\nCold build (docusaurus build, before precompression): ${buildSeconds.toFixed(1)} s`);
   console.log(`  Markdown twins and llms files: ${twinSeconds.toFixed(2)} s, ${((100 * twinSeconds) / buildSeconds).toFixed(1)} % of the build`);
   console.log(`  ${line?.replace(/^.*?Agent docs: /, '') ?? ''}`);
   execFileSync('npx', ['tsx', 'scripts/site/precompress.ts', BUILD_DIR], {stdio: 'ignore'});

@@ -20,6 +20,8 @@ export type ConvertOptions = {
   /** Public origin, such as `https://docs.strapi.io`: every link and image becomes absolute against it. */
   siteUrl: string;
   readFile: (absolutePath: string) => string;
+  /** A tree already parsed for a file (by Docusaurus during the build); files without one are parsed here. */
+  parsedTree?: (absolutePath: string) => Root | undefined;
   /** Pages listed by `<DocCardList />`. */
   childPages?: () => ChildPage[];
 };
@@ -77,7 +79,9 @@ class Converter {
   /** A snippet's body, converted with its own imports, in place of its tag. */
   private inline(snippetPath: string, scope: Scope): RootContent[] {
     if (scope.depth > 5) throw new Error(`${scope.filePath}: snippets nest more than 5 deep.`);
-    const tree = parseMdx(this.options.readFile(snippetPath));
+    // Snippets appear on many pages: convert a copy, never the shared tree.
+    const parsed = this.options.parsedTree?.(snippetPath);
+    const tree = parsed ? structuredClone(parsed) : parseMdx(this.options.readFile(snippetPath));
     const inner = {filePath: snippetPath, imports: snippetImports(tree, snippetPath, this.options.siteDir), depth: scope.depth + 1};
     return this.blocks(tree.children, inner);
   }
@@ -173,8 +177,7 @@ class Converter {
     return out;
   }
 
-  convert(source: string): string {
-    const tree = parseMdx(source);
+  convert(tree: Root): string {
     const scope: Scope = {filePath: this.options.filePath, imports: snippetImports(tree, this.options.filePath, this.options.siteDir), depth: 0};
     const body = this.blocks(tree.children, scope);
     // A leading `# Title` in the body would repeat the page title the twin opens with.
@@ -190,5 +193,10 @@ class Converter {
  * absolute. Throws, naming file and line, on anything it cannot render.
  */
 export function mdxToMarkdown(source: string, page: PageInfo, options: ConvertOptions): string {
-  return new Converter(options, page).convert(source);
+  return new Converter(options, page).convert(parseMdx(source));
+}
+
+/** The same, from a tree already parsed (and no longer needed: it is changed in place). */
+export function treeToMarkdown(tree: Root, page: PageInfo, options: ConvertOptions): string {
+  return new Converter(options, page).convert(tree);
 }
