@@ -82,6 +82,7 @@ describe('mdxToMarkdown', () => {
     expect(out).toContain('[sort](https://docs.example.com/cms/api/rest/sort-pagination)');
     expect(out).toContain('[top](https://docs.example.com/cms/api/rest#intro)');
     expect(out).toContain('[npm](https://npmjs.com)');
+    expect(convert('[index](pathname:///llms.txt)\n')).toBe('[index](https://docs.example.com/llms.txt)\n');
     expect(out).toContain('![The admin panel](https://docs.example.com/img/admin.png)');
   });
 

@@ -87,7 +87,7 @@ const breakingChangeCard: Renderer = (element, {where}) => {
 const queryBuilder: Renderer = (_element, {pageUrl}) => [
   paragraph(
     text(
-      'The web page has an interactive query builder here: you edit an endpoint and a query object (filters, populate, fields, sort, pagination, locale, status) and it shows the encoded REST URL, built with ',
+      'On the web page, an interactive query builder stands here: you edit an endpoint and a query object (filters, populate, fields, sort, pagination, locale, status) and it shows the encoded REST URL, built with ',
     ),
     {type: 'inlineCode', value: "qs.stringify(query, { encodeValuesOnly: true })"},
     text('. Open '),

@@ -54,7 +54,9 @@ function snippetImports(tree: Root, filePath: string, siteDir: string): Map<stri
   return imports;
 }
 
-function absoluteUrl(url: string, pageUrl: string, siteUrl: string): string {
+function absoluteUrl(rawUrl: string, pageUrl: string, siteUrl: string): string {
+  // `pathname://` marks links Docusaurus must not check, such as /llms.txt: a plain path on the site.
+  const url = rawUrl.replace(/^pathname:\/\//, '');
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
   if (url.startsWith('/')) return `${siteUrl}${url}`;
   return new URL(url, pageUrl.endsWith('/') ? pageUrl : `${pageUrl}/`).href.replace(/\/#/, '#');
