@@ -21,4 +21,4 @@ export const chatGptUrl = (publicTwinUrl: string) => `https://chatgpt.com/?hints
 export const claudeUrl = (publicTwinUrl: string) => `https://claude.ai/new?q=${encodeURIComponent(chatPrompt(publicTwinUrl))}`;
 
 /** The local docs MCP server as MCP clients configure it, once `npm run mcp -- --http` runs. */
-export const MCP_SETUP = `${JSON.stringify({mcpServers: {'strapi-docs': {type: 'http', url: 'http://127.0.0.1:3100/mcp'}}}, null, 2)}\n`;
+export const MCP_SETUP = `${JSON.stringify({mcpServers: {'strapi-docs': {url: 'http://127.0.0.1:3100/mcp'}}}, null, 2)}\n`;
