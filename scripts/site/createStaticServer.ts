@@ -9,6 +9,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and stable names (the search manifest, the sitemap) are checked on every visit. */
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const MARKDOWN = 'text/markdown; charset=utf-8';
+const KEEP_ALIVE_MS = 65_000;
 
 /** `.html` and `/index.html` URLs answer with a redirect to the clean path, as a CDN set up for clean URLs would. */
 function cleanPath(pathname: string): string | null {
@@ -48,7 +49,7 @@ export function createStaticServer(buildDir: string): http.Server {
       res.end(notFound);
     },
   });
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const clean = cleanPath(url.pathname);
     if (clean !== null) {
@@ -64,4 +65,9 @@ export function createStaticServer(buildDir: string): http.Server {
     }
     files(req, res);
   });
+  // Node closes idle keep-alive sockets after 5 s, and a client that reuses one just then
+  // sees "fetch failed". Keep them open longer than clients do, as CDNs and load balancers do.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  return server;
 }
