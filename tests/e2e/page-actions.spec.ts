@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {test, expect, visit} from './fixtures/test';
 
 const PAGE = '/cms/api/rest/populate-select';
@@ -83,6 +84,17 @@ test.describe('page actions', () => {
     await page.keyboard.press('Escape');
     await expect(toggle).toBeFocused();
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the open menu has no serious accessibility violations in ${scheme} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme: scheme});
+      await visit(page, PAGE);
+      await page.getByRole('button', {name: 'More page actions'}).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      const results = await new AxeBuilder({page}).include('[role="menu"]').include('[aria-label="More page actions"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    });
+  }
 
   test('"Copy page" copies the Markdown twin, fetched on click', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
