@@ -13,11 +13,23 @@ export type DocsLibrary = {
   siteUrl: string;
   index: InvertedIndex;
   corpus: Corpus;
+  /** Site paths of every page with a Markdown twin, such as `/cms/intro`. */
+  pagePaths: string[];
+  /** Page titles by site path, from the index. */
+  titles: Map<string, string>;
 };
 
 /** A missing or unusable build: the message says what to run, and is shown without a stack trace. */
 export class NoBuildError extends Error {
   override name = 'NoBuildError';
+}
+
+function twinPaths(buildDir: string, dir = ''): string[] {
+  return fs.readdirSync(path.join(buildDir, dir), {withFileTypes: true}).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return relative === '/assets' ? [] : twinPaths(buildDir, relative);
+    return entry.name.endsWith('.md') ? [relative.slice(0, -'.md'.length)] : [];
+  });
 }
 
 function readCode(buildDir: string, manifest: SearchManifest): CodeLookup {
@@ -41,5 +53,7 @@ export function loadDocsLibrary(buildDir: string): DocsLibrary {
     siteUrl: new URL(records[0]!.url).origin,
     index,
     corpus: {index, loadCode: async () => code},
+    pagePaths: twinPaths(buildDir).sort(),
+    titles: new Map(records.map((record) => [new URL(record.url_without_anchor).pathname, record.hierarchy.lvl1 ?? ''])),
   };
 }

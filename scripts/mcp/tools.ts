@@ -7,7 +7,7 @@ import {sourceLabel, type Source} from '../../plugins/ask-ai/src/answer/types';
 import {twinPath} from '../../plugins/agent-docs/src/pages';
 import type {DocsLibrary} from './docsLibrary';
 
-export type SearchHit = {title: string; section: string | null; url: string; markdownUrl: string; snippet: string};
+export type SearchHit = {title: string; section: string | null; url: string; pageUrl: string; markdownUrl: string; snippet: string};
 
 const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'"};
 /** The engine escapes snippets for HTML; tool results are plain text. */
@@ -40,6 +40,7 @@ export function searchDocs(library: DocsLibrary, query: string, limit = 5): Sear
       title: hierarchy.lvl1 ?? pagePath,
       section,
       url: record.url,
+      pageUrl: record.url_without_anchor,
       markdownUrl: `${library.siteUrl}${twinPath(pagePath)}`,
       snippet: unescapeHtml(record._snippetResult?.content?.value ?? record.content ?? '').replace(/\s+/g, ' ').trim(),
     });
@@ -73,6 +74,31 @@ export function pagePathOf(input: string): string | null {
   return clean;
 }
 
+const CLOSEST = 3;
+
+function sharedPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/**
+ * Pages a mistyped or moved path probably meant: first those sharing the
+ * most of its path beyond the parent folder (a typo, a renamed slug), then
+ * what search finds for its words.
+ */
+function closestPages(library: DocsLibrary, wanted: string): string[] {
+  const parent = wanted.slice(0, wanted.lastIndexOf('/') + 1);
+  const byPath = library.pagePaths
+    .map((page) => ({page, shared: sharedPrefix(page, wanted)}))
+    .filter(({shared}) => shared > parent.length)
+    .sort((a, b) => b.shared - a.shared || a.page.length - b.page.length)
+    .map(({page}) => page);
+  const words = wanted.replace(/[/_.-]+/g, ' ').trim();
+  const bySearch = words ? searchDocs(library, words, 10).map((hit) => new URL(hit.pageUrl).pathname) : [];
+  return [...new Set([...byPath, ...bySearch])].slice(0, CLOSEST);
+}
+
 export type PageResult = {ok: true; markdown: string} | {ok: false; message: string};
 
 /** The page's Markdown twin, or the closest pages when there is none. */
@@ -82,10 +108,11 @@ export function getPage(library: DocsLibrary, input: string): PageResult {
   if (file && file.startsWith(library.buildDir + path.sep) && fs.existsSync(file)) {
     return {ok: true, markdown: fs.readFileSync(file, 'utf8')};
   }
-  const words = (pagePath ?? input).replace(/[/_.-]+/g, ' ').trim();
-  const closest = words ? searchDocs(library, words, 10) : [];
-  const pages = [...new Map(closest.map((hit) => [hit.markdownUrl, hit])).values()].slice(0, 3);
-  const suggestions = pages.length > 0 ? `Closest pages:\n${pages.map((hit) => `- ${hit.title}: ${new URL(hit.url).pathname}`).join('\n')}` : 'Use search_docs to find the page.';
+  const closest = closestPages(library, pagePath ?? input);
+  const suggestions =
+    closest.length > 0
+      ? `Closest pages:\n${closest.map((page) => `- ${library.titles.get(page) ?? page}: ${page}`).join('\n')}`
+      : 'Use search_docs to find the page.';
   return {ok: false, message: `No documentation page at "${input.slice(0, 200)}". ${suggestions}`};
 }
 

@@ -90,6 +90,8 @@ describe.each([
     const missing = (await client.callTool({name: 'get_page', arguments: {path: '/cms/configurations/cron-jobs'}})) as CallToolResult;
     expect(missing.isError).toBe(true);
     expect(textOf(missing)).toMatch(/No documentation page at "\/cms\/configurations\/cron-jobs"\. Closest pages:\n- Cron jobs: \/cms\/configurations\/cron/);
+    const typo = textOf(await client.callTool({name: 'get_page', arguments: {path: 'https://docs.example.com/cms/api/rest/populate-selection.md'}}));
+    expect(typo).toMatch(/Closest pages:\n- Populate and select: \/cms\/api\/rest\/populate-select\n/);
     const escape = (await client.callTool({name: 'get_page', arguments: {path: '/../../etc/passwd'}})) as CallToolResult;
     expect(escape.isError).toBe(true);
   });
