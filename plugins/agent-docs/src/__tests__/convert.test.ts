@@ -79,7 +79,7 @@ describe('mdxToMarkdown', () => {
   it('makes links and images absolute and keeps alt text', () => {
     const out = convert('See [filters](/cms/api/rest/filters#operators), [sort](./sort-pagination), [top](#intro) and [npm](https://npmjs.com).\n\n![The admin panel](/img/admin.png)\n');
     expect(out).toContain('[filters](https://docs.example.com/cms/api/rest/filters#operators)');
-    expect(out).toContain('[sort](https://docs.example.com/cms/api/rest/sort-pagination)');
+    expect(out).toContain('[sort](https://docs.example.com/cms/api/sort-pagination)');
     expect(out).toContain('[top](https://docs.example.com/cms/api/rest#intro)');
     expect(out).toContain('[npm](https://npmjs.com)');
     expect(convert('[index](pathname:///llms.txt)\n')).toBe('[index](https://docs.example.com/llms.txt)\n');

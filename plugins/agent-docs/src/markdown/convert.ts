@@ -59,7 +59,8 @@ function absoluteUrl(rawUrl: string, pageUrl: string, siteUrl: string): string {
   const url = rawUrl.replace(/^pathname:\/\//, '');
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
   if (url.startsWith('/')) return `${siteUrl}${url}`;
-  return new URL(url, pageUrl.endsWith('/') ? pageUrl : `${pageUrl}/`).href.replace(/\/#/, '#');
+  // As a browser resolves it on the page's own URL.
+  return new URL(url, pageUrl).href;
 }
 
 function isComment(expression: string): boolean {
