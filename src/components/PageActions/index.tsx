@@ -1,12 +1,13 @@
-import {lazy, Suspense, useRef, useState} from 'react';
+import {lazy, Suspense, useCallback, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Icon from '@site/src/components/Icon';
 import {copyText, fetchMarkdown} from './copyText';
 import {pageLinks} from './pageLinks';
+import MenuErrorBoundary from './MenuErrorBoundary';
 import styles from './styles.module.css';
 
-/** The menu's code loads on the first click of its button. */
-const PageActionsMenu = lazy(() => import('./PageActionsMenu'));
+/** The menu's code loads on the first click of its button; after a failed download, the next click tries again. */
+const loadMenu = () => lazy(() => import('./PageActionsMenu'));
 
 const STATUS_MS = 2500;
 
@@ -24,6 +25,7 @@ export default function PageActions({permalink}: {permalink: string}): React.JSX
   const [copying, setCopying] = useState(false);
   const statusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [menu, setMenu] = useState<{focus: MenuFocus} | null>(null);
+  const [PageActionsMenu, setPageActionsMenu] = useState(loadMenu);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = 'page-actions-menu';
 
@@ -34,6 +36,7 @@ export default function PageActions({permalink}: {permalink: string}): React.JSX
   }
 
   async function copyPage() {
+    if (copying) return;
     setCopying(true);
     try {
       await copyText(fetchMarkdown(links.twinPath));
@@ -51,9 +54,15 @@ export default function PageActions({permalink}: {permalink: string}): React.JSX
     }
   }
 
-  function close(returnFocus: boolean) {
+  const close = useCallback((returnFocus: boolean) => {
     setMenu(null);
     if (returnFocus) toggle.current?.focus();
+  }, []);
+
+  function menuFailed() {
+    close(true);
+    setPageActionsMenu(loadMenu);
+    announce('The menu could not load: check your connection and try again', false);
   }
 
   return (
@@ -77,9 +86,11 @@ export default function PageActions({permalink}: {permalink: string}): React.JSX
         </button>
       </div>
       {menu && (
-        <Suspense fallback={null}>
-          <PageActionsMenu id={menuId} links={links} permalink={permalink} initialFocus={menu.focus} toggle={toggle} onClose={close} onStatus={announce} />
-        </Suspense>
+        <MenuErrorBoundary onError={menuFailed}>
+          <Suspense fallback={null}>
+            <PageActionsMenu id={menuId} links={links} permalink={permalink} initialFocus={menu.focus} toggle={toggle} onClose={close} onStatus={announce} />
+          </Suspense>
+        </MenuErrorBoundary>
       )}
       <span role="status" className={status?.ok === false ? styles.statusError : styles.status}>
         {status?.text}
