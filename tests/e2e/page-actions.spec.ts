@@ -113,6 +113,22 @@ test.describe('page actions', () => {
     expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toHaveProperty(['mcpServers', 'strapi-docs', 'url']);
   });
 
+  test('a menu that fails to download says so, and the next click tries again', async ({page, problems}) => {
+    await visit(page, PAGE);
+    problems.ignore();
+    // Every script request fails from now on, as when offline or after a new deploy.
+    await page.route('**/*.js', (route) => route.abort());
+    const toggle = page.getByRole('button', {name: 'More page actions'});
+    await toggle.click();
+    await expect(page.getByRole('status').filter({hasText: 'The menu could not load'})).toBeVisible();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+
+    await page.unroute('**/*.js');
+    await toggle.click();
+    await expect(page.getByRole('menu', {name: 'Page actions'})).toBeVisible();
+  });
+
   test('"View as Markdown" opens the twin, served as text/markdown', async ({page, problems}) => {
     await visit(page, PAGE);
     await page.getByRole('button', {name: 'More page actions'}).click();
