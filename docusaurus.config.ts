@@ -10,6 +10,8 @@ import {BUILD_CHECKS} from './config/buildChecks';
 import {externalScripts} from './config/externalScripts';
 import type {Options as SearchLocalOptions} from './plugins/search-local/src/options';
 import type {Options as AskAiOptions} from './plugins/ask-ai/src/options';
+import type {Options as AgentDocsOptions} from './plugins/agent-docs/src/options';
+import {remarkCaptureTree} from './plugins/agent-docs/src/markdown/capturedTrees';
 
 const env = readSiteEnv();
 
@@ -58,6 +60,8 @@ const config: Config = {
           editUrl: EDIT_URL_BASE,
           tags: 'tags.yml',
           onInlineTags: 'throw',
+          // The Markdown twins reuse the trees parsed here instead of parsing every page twice.
+          beforeDefaultRemarkPlugins: [remarkCaptureTree],
         },
         blog: false,
         pages: {},
@@ -105,6 +109,17 @@ const config: Config = {
             ...(env.askAi.timeoutMs ? {timeoutMs: env.askAi.timeoutMs} : {}),
           }
         : {provider: 'extractive'}) satisfies AskAiOptions,
+    ],
+    [
+      './plugins/agent-docs/src/index.ts',
+      {
+        summary:
+          'Strapi 5 is an open-source headless CMS: editors manage content in an admin panel and applications read it through REST and GraphQL APIs. Strapi Cloud hosts Strapi 5 projects. Each link below is the Markdown version of one documentation page.',
+        sections: [
+          {sidebar: 'cmsSidebar', title: 'Strapi CMS', route: '/cms'},
+          {sidebar: 'cloudSidebar', title: 'Strapi Cloud', route: '/cloud'},
+        ],
+      } satisfies AgentDocsOptions,
     ],
   ],
 

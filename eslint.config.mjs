@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-hosted/', '.docusaurus/', '**/.docusaurus/', '**/build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/']},
+  {ignores: ['build/', 'build-hosted/', 'build-agent/', '.docusaurus/', '**/.docusaurus/', '**/build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

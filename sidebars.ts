@@ -192,6 +192,7 @@ const sidebars: SidebarsConfig = {
       'cms/error-handling',
       'cms/templates',
       'cms/testing',
+      'cms/ai-tools',
     ]),
     section('TypeScript', 'category-cms-typescript', [
       doc('cms/typescript', 'Introduction', {key: 'typescript-introduction'}),

@@ -12,7 +12,7 @@ import fg from 'fast-glob';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-export const COMPRESSIBLE = ['html', 'js', 'css', 'json', 'svg', 'xml', 'txt', 'ico', 'map'];
+export const COMPRESSIBLE = ['html', 'md', 'js', 'css', 'json', 'svg', 'xml', 'txt', 'ico', 'map'];
 /** Below this size, the compressed file saves less than its headers cost. */
 const MIN_BYTES = 1024;
 const CONCURRENCY = 8;

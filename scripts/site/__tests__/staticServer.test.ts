@@ -25,6 +25,8 @@ beforeAll(async () => {
   write(dir, 'index.html', '<h1>Home</h1>');
   write(dir, '404.html', '<h1>Page Not Found</h1>');
   write(dir, 'cms/intro/index.html', `<h1>Intro</h1>${'x'.repeat(2000)}`, true);
+  write(dir, 'cms/intro.md', `# Intro${'\n\ntext'.repeat(400)}`, true);
+  write(dir, 'cms/no-twin/index.html', '<h1>No twin</h1>');
   write(dir, 'assets/js/main.abc123.js', `console.log(1);${' '.repeat(2000)}`, true);
   server = createStaticServer(dir);
   await new Promise<void>((resolve) => server.listen(0, resolve));
@@ -69,5 +71,36 @@ describe('static server', () => {
     const response = await fetch(`${base}/no/such/page`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Page Not Found');
+  });
+
+  it('serves twins as text/markdown, precompressed', async () => {
+    const response = await fetch(`${base}/cms/intro.md`, {headers: {'Accept-Encoding': 'br'}});
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toMatch(/^# Intro/);
+  });
+
+  it('answers a page URL with its twin when the client prefers Markdown, varying on Accept', async () => {
+    for (const route of ['/cms/intro', '/cms/intro/']) {
+      const response = await fetch(`${base}${route}`, {headers: {Accept: 'text/markdown, text/html;q=0.5'}});
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(response.headers.get('vary')).toMatch(/\bAccept\b/);
+      expect(await response.text()).toMatch(/^# Intro/);
+    }
+    const html = await fetch(`${base}/cms/intro`, {headers: {Accept: 'text/html, text/markdown;q=0.5'}});
+    expect(html.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(html.headers.get('vary')).toMatch(/\bAccept\b/);
+    expect(html.headers.get('vary')).toMatch(/Accept-Encoding/);
+  });
+
+  it('answers 404 in plain text, never the HTML page, when a twin is missing', async () => {
+    for (const request of [fetch(`${base}/cms/no-twin.md`), fetch(`${base}/cms/no-twin`, {headers: {Accept: 'text/markdown'}})]) {
+      const response = await request;
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await response.text()).not.toContain('<h1>');
+    }
   });
 });
