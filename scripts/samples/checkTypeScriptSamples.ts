@@ -1,6 +1,7 @@
 import fg from 'fast-glob';
 import {docSamplesOf, type DocSample} from './docSamples';
 import {placeSamples, type PlacedSample} from './virtualProject';
+import type {UnseenImport} from './unseenFiles';
 import {formatSampleDiagnostic, typeCheckSamples, type SampleDiagnostic} from './typeCheck';
 import {sampleCompilerOptions} from './compilerOptions';
 import {SAMPLES_ROOT, STRAPI_APP_DIR} from './strapiApp';
@@ -14,19 +15,19 @@ export type TypeScriptReport = {
   errors: SampleDiagnostic[];
   /** Samples marked `fragment` that compile as complete files: the mark is wrong. */
   completeFragments: PlacedSample[];
-  unseenImports: {placed: PlacedSample; specifier: string}[];
+  unseenImports: UnseenImport[];
   /** Problems outside the samples: declaration files or options. */
   setupErrors: string[];
 };
 
-/** The `strapi ts:generate-types` output of the example app: content-type and component UIDs. */
+/** The app's declarations: `strapi ts:generate-types` output (content-type and component UIDs) and untyped packages. */
 export function generatedTypeFiles(appDir = STRAPI_APP_DIR): string[] {
-  return fg.sync('types/generated/*.d.ts', {cwd: appDir, absolute: true});
+  return fg.sync('types/**/*.d.ts', {cwd: appDir, absolute: true});
 }
 
 export function checkTypeScriptSamples(samples: readonly DocSample[], root = SAMPLES_ROOT): TypeScriptReport {
   const placed = placeSamples(samples, root);
-  const {bySample, unseenImports, other} = typeCheckSamples(placed, root, generatedTypeFiles(), sampleCompilerOptions());
+  const {bySample, unseenImports, other} = typeCheckSamples(placed, generatedTypeFiles(), sampleCompilerOptions());
   const fragments = placed.filter((entry) => entry.sample.fence.fragment);
   return {
     checked: placed.filter((entry) => !entry.sample.fence.fragment),

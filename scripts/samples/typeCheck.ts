@@ -1,6 +1,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import type {PlacedSample} from './virtualProject';
+import {unseenFilesOf, type UnseenImport} from './unseenFiles';
 
 /** A compiler diagnostic located both in the sample and on its page. */
 export type SampleDiagnostic = {
@@ -15,37 +16,31 @@ export type SampleDiagnostic = {
 export type TypeCheckResult = {
   bySample: Map<PlacedSample, SampleDiagnostic[]>;
   /** Relative imports of files the page does not show, typed `any`. */
-  unseenImports: {placed: PlacedSample; specifier: string}[];
+  unseenImports: UnseenImport[];
   /** Diagnostics outside the samples (options, declaration files): the check itself is broken. */
   other: string[];
 };
 
-/** Stands for a project file that a page imports without showing it. */
-const UNSEEN_FILE_TEXT = 'declare const unseenFile: any;\nexport = unseenFile;\n';
-
 /**
  * Type-checks every sample in one program: samples live in memory at their
  * virtual paths, and resolve packages from the real `node_modules` above them.
- * A relative import of a file that no sample of the page shows resolves to an
- * `any` module, and is reported in `unseenImports`; a missing package is an error.
+ * Project files a page imports without showing them get typed stand-ins
+ * (see `unseenFilesOf`); a missing package is an error.
  */
 export function typeCheckSamples(
   placed: readonly PlacedSample[],
-  root: string,
   declarationFiles: readonly string[],
   options: ts.CompilerOptions,
 ): TypeCheckResult {
-  const virtualFiles = new Map(placed.map((entry) => [entry.fileName, entry.sample.value]));
+  const unseen = unseenFilesOf(placed);
+  const virtualFiles = new Map([...placed.map((entry) => [entry.fileName, entry.sample.value] as const), ...unseen.files]);
   const virtualDirectories = new Set<string>();
   for (const fileName of virtualFiles.keys()) {
     for (let dir = path.dirname(fileName); !virtualDirectories.has(dir) && dir !== path.dirname(dir); dir = path.dirname(dir)) {
       virtualDirectories.add(dir);
     }
   }
-  const unseenFileName = path.join(root, '__unseen-file__.d.ts');
-  virtualFiles.set(unseenFileName, UNSEEN_FILE_TEXT);
   const placedByFile = new Map(placed.map((entry) => [entry.fileName, entry]));
-  const unseenImports: TypeCheckResult['unseenImports'] = [];
   const host = ts.createCompilerHost(options, true);
   const realGetSourceFile = host.getSourceFile.bind(host);
   const realFileExists = host.fileExists.bind(host);
@@ -60,16 +55,6 @@ export function typeCheckSamples(
       ? realGetSourceFile(fileName, languageVersion, onError, shouldCreate)
       : ts.createSourceFile(fileName, text, languageVersion, true);
   };
-
-  const moduleCache = ts.createModuleResolutionCache(process.cwd(), (fileName) => fileName, options);
-  host.resolveModuleNameLiterals = (literals, containingFile, redirected, compilerOptions) =>
-    literals.map((literal) => {
-      const resolved = ts.resolveModuleName(literal.text, containingFile, compilerOptions, host, moduleCache, redirected);
-      const importer = placedByFile.get(containingFile);
-      if (resolved.resolvedModule || !importer || !literal.text.startsWith('.')) return resolved;
-      unseenImports.push({placed: importer, specifier: literal.text});
-      return {resolvedModule: {resolvedFileName: unseenFileName, extension: ts.Extension.Dts, isExternalLibraryImport: false}};
-    });
 
   const program = ts.createProgram({rootNames: [...declarationFiles, ...virtualFiles.keys()], options, host});
   const bySample = new Map<PlacedSample, SampleDiagnostic[]>();
@@ -106,7 +91,7 @@ export function typeCheckSamples(
       getCurrentDirectory: () => process.cwd(),
       getNewLine: () => '\n',
     }).trimEnd());
-  return {bySample, unseenImports, other};
+  return {bySample, unseenImports: unseen.imports, other};
 }
 
 /** `docs/page.mdx:12:5 - error TS2554: message`, then where it is in the sample, like `tsc` prints. */
