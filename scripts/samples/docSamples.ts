@@ -11,9 +11,13 @@ export type DocSample = CodeBlock & {
   fence: FenceMeta;
 };
 
-/** Every fenced block of every page (or of the pages under `docsDir`) whose language is in `languages`. */
+/**
+ * Every fenced block whose language is in `languages`, from the pages of
+ * docs/ (narrowed by CONTENT_GLOB) or from every page under another `docsDir`.
+ */
 export function docSamplesOf(languages: readonly string[], docsDir = DOCS_DIR, pagePrefix = 'docs'): DocSample[] {
-  return listDocFiles(docsDir).flatMap((doc) =>
+  const pages = docsDir === DOCS_DIR ? listDocFiles() : listDocFiles(docsDir, '**/*.{md,mdx}');
+  return pages.flatMap((doc) =>
     codeBlocksOf(parseMdx(doc.source))
       .filter((block) => block.lang !== null && languages.includes(block.lang))
       .map((block) => ({
