@@ -1,1 +1,12 @@
-module.exports = { register() {}, bootstrap() {} };
+const seed = require('./seed');
+
+module.exports = {
+  register() {},
+
+  async bootstrap({ strapi }) {
+    await seed.ensureFrenchLocale(strapi);
+    await seed.openPublicRole(strapi);
+    await seed.seedDocuments(strapi);
+    await seed.writeApiToken(strapi);
+  },
+};

@@ -1,0 +1,67 @@
+/** Keys whose values depend on when and in which order the seed ran: compared by form only. */
+const FORM_ONLY: Record<string, (value: unknown) => boolean> = {
+  id: (value) => typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)),
+  documentId: (value) => typeof value === 'string' && /^[a-z0-9]{24}$/.test(value),
+};
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+export type CompareOptions = {
+  /** Keys the page leaves out on purpose (fence meta `trimmed="createdBy,updatedBy"`). */
+  trimmed: ReadonlySet<string>;
+};
+
+/**
+ * Differences between a documented JSON value and the real one: keys at every
+ * level, arrays against objects, array lengths, and values — ids, documentIds
+ * and ISO timestamps by form. Each difference is one line naming its path.
+ */
+export function differences(documented: unknown, real: unknown, options: CompareOptions, path = '$'): string[] {
+  const key = path.split('.').pop() ?? '';
+  if (key in FORM_ONLY && documented !== null && real !== null) {
+    return FORM_ONLY[key](documented) && FORM_ONLY[key](real)
+      ? []
+      : [`${path}: documented ${show(documented)}, real ${show(real)}`];
+  }
+  if (typeof documented === 'string' && ISO_DATE.test(documented)) {
+    return typeof real === 'string' && ISO_DATE.test(real) ? [] : [`${path}: documented a timestamp, real ${show(real)}`];
+  }
+  if (Array.isArray(documented)) {
+    if (!Array.isArray(real)) return [`${path}: documented an array, real ${kindOf(real)}`];
+    const lines = documented.length === real.length ? [] : [`${path}: documented ${documented.length} items, real ${real.length}`];
+    const count = Math.min(documented.length, real.length);
+    for (let index = 0; index < count; index += 1) {
+      lines.push(...differences(documented[index], real[index], options, `${path}[${index}]`));
+    }
+    return lines;
+  }
+  if (isObject(documented)) {
+    if (!isObject(real)) return [`${path}: documented an object, real ${kindOf(real)}`];
+    const lines: string[] = [];
+    for (const name of Object.keys(documented)) {
+      if (!(name in real)) lines.push(`${path}.${name}: documented, missing from the real response`);
+      else lines.push(...differences(documented[name], real[name], options, `${path}.${name}`));
+    }
+    for (const name of Object.keys(real)) {
+      if (!(name in documented) && !options.trimmed.has(name)) {
+        lines.push(`${path}.${name}: in the real response (${show(real[name])}), not documented`);
+      }
+    }
+    return lines;
+  }
+  return Object.is(documented, real) ? [] : [`${path}: documented ${show(documented)}, real ${show(real)}`];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${show(value)}`;
+}
+
+function show(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}

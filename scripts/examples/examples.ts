@@ -1,0 +1,67 @@
+import {docSamplesOf, type DocSample} from '../samples/docSamples';
+
+/** A request of the docs and the response the page shows for it. */
+export type Example = {
+  kind: 'rest' | 'graphql' | 'document-service';
+  /** The request: a cURL command, a GraphQL operation or Document Service code. */
+  request: DocSample;
+  /** The JavaScript (`fetch` + `qs`) variant of a REST request, in the next tab. */
+  jsVariant: DocSample | null;
+  /** GraphQL variables. */
+  variables: DocSample | null;
+  response: DocSample | null;
+};
+
+const REST_PAGES = /^docs\/cms\/api\/rest(\.mdx|\/)/;
+const GRAPHQL_PAGES = /^docs\/cms\/api\/graphql(\.mdx|\/)/;
+const DOCUMENT_SERVICE_PAGES = /^docs\/cms\/api\/document-service(\.mdx|\/)/;
+const CURL_TO_STRAPI = /^curl\b[\s\S]*http:\/\/localhost:1337\//;
+
+function isResponseJson(sample: DocSample, kind: Example['kind']): boolean {
+  if (kind !== 'graphql') return true;
+  return /^\s*\{\s*"(data|errors)"/.test(sample.value);
+}
+
+function requestKind(sample: DocSample): Example['kind'] | null {
+  if (REST_PAGES.test(sample.page) && sample.lang === 'bash' && CURL_TO_STRAPI.test(sample.value.trim())) return 'rest';
+  if (GRAPHQL_PAGES.test(sample.page) && sample.lang === 'graphql') return 'graphql';
+  if (
+    DOCUMENT_SERVICE_PAGES.test(sample.page) &&
+    (sample.lang === 'js' || sample.lang === 'javascript') &&
+    !sample.fence.title &&
+    sample.value.includes('strapi.documents(')
+  ) {
+    return 'document-service';
+  }
+  return null;
+}
+
+/**
+ * The runnable examples of the API pages, read from the same fences the pages
+ * render: a request block, then (before the next request) the JavaScript
+ * variant, the GraphQL variables and the JSON response that follow it.
+ */
+export function examplesOf(samples: readonly DocSample[]): Example[] {
+  const examples: Example[] = [];
+  let open: Example | null = null;
+  for (const sample of samples) {
+    if (open && sample.page !== open.request.page) open = null;
+    const kind = requestKind(sample);
+    if (kind) {
+      open = {kind, request: sample, jsVariant: null, variables: null, response: null};
+      examples.push(open);
+    } else if (open && !open.response) {
+      if (open.kind === 'rest' && sample.lang === 'js' && sample.value.includes('fetch(') && !open.jsVariant) {
+        open.jsVariant = sample;
+      } else if (sample.lang === 'json') {
+        if (isResponseJson(sample, open.kind)) open.response = sample;
+        else if (open.kind === 'graphql' && !open.variables) open.variables = sample;
+      }
+    }
+  }
+  return examples;
+}
+
+export function loadExamples(): Example[] {
+  return examplesOf(docSamplesOf(['bash', 'js', 'javascript', 'graphql', 'json']).filter((sample) => /^docs\/cms\/api\//.test(sample.page)));
+}
