@@ -18,9 +18,17 @@ export function shellWords(command: string, env: Record<string, string>): string
       word = (word ?? '') + command.slice(index + 1, end);
       index = end;
     } else if (char === '"') {
-      const end = command.indexOf('"', index + 1);
-      word = (word ?? '') + expand(command.slice(index + 1, end));
-      index = end;
+      let text = '';
+      for (index += 1; index < command.length && command[index] !== '"'; index += 1) {
+        if (command[index] === '\\' && '$"\\`'.includes(command[index + 1])) {
+          index += 1;
+          text += command[index] === '$' ? '\u0000' : command[index];
+        } else {
+          text += command[index];
+        }
+      }
+      // An escaped `$` is literal: protected from expansion by a placeholder.
+      word = (word ?? '') + expand(text).replaceAll('\u0000', '$');
     } else if (char === '$') {
       const match = /^\$\{?([A-Z_][A-Z0-9_]*)\}?/.exec(command.slice(index));
       word = (word ?? '') + (match ? expand(match[0]) : char);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {docSamplesOf, type DocSample} from '../samples/docSamples';
 
 /** A request of the docs and the response the page shows for it. */
@@ -36,6 +38,14 @@ function requestKind(sample: DocSample): Example['kind'] | null {
   return null;
 }
 
+const pageLines = new Map<string, string[]>();
+
+/** A response belongs to its request only within one section of the page. */
+function headingBetween(page: string, fromLine: number, toLine: number): boolean {
+  if (!pageLines.has(page)) pageLines.set(page, fs.readFileSync(path.resolve(page), 'utf8').split('\n'));
+  return (pageLines.get(page) ?? []).slice(fromLine, toLine - 1).some((line) => /^#{1,6}\s/.test(line));
+}
+
 /**
  * The runnable examples of the API pages, read from the same fences the pages
  * render: a request block, then (before the next request) the JavaScript
@@ -50,7 +60,7 @@ export function examplesOf(samples: readonly DocSample[]): Example[] {
     if (kind) {
       open = {kind, request: sample, jsVariant: null, variables: null, response: null};
       examples.push(open);
-    } else if (open && !open.response) {
+    } else if (open && !open.response && !headingBetween(sample.page, open.request.line, sample.line)) {
       if (open.kind === 'rest' && sample.lang === 'js' && sample.value.includes('fetch(') && !open.jsVariant) {
         open.jsVariant = sample;
       } else if (sample.lang === 'json') {

@@ -71,7 +71,7 @@ module.exports = [
   {
     uid: 'api::homepage.homepage',
     documents: [
-      { documentId: 'en8j0l2wa7tx50i6vmb0i6mt', data: { title: 'Welcome', tagline: 'Docs for builders', intro: 'Guides and references for Strapi.' } },
+      { documentId: 'en8j0l2wa7tx50i6vmb0i6mt', data: { title: 'Welcome', tagline: 'Docs for builders', intro: 'Fresh content every week' } },
     ],
   },
   {
@@ -85,6 +85,10 @@ module.exports = [
           rating: 4,
           categories: ['fnuz55xs6sk33zpdebltnwu8'],
           address: { street: '1 Main St', city: 'Paris' },
+          blocks: [
+            { __component: 'shared.quote', title: 'Ann', body: 'Great tarte tatin' },
+            { __component: 'shared.rich-text', body: '## Our menu' },
+          ],
         },
         locales: { fr: { name: 'Biscotte FR', description: 'Bistro chaleureux' } },
       },
