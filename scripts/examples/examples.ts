@@ -19,9 +19,15 @@ const GRAPHQL_PAGES = /^docs\/cms\/api\/graphql(\.mdx|\/)/;
 const DOCUMENT_SERVICE_PAGES = /^docs\/cms\/api\/document-service(\.mdx|\/)/;
 const CURL_TO_STRAPI = /^curl\b[\s\S]*http:\/\/localhost:1337\//;
 
-function isResponseJson(sample: DocSample, kind: Example['kind']): boolean {
-  if (kind !== 'graphql') return true;
-  return /^\s*\{\s*"(data|errors)"/.test(sample.value);
+/** GraphQL variables: a JSON object whose keys are all variables the operation declares. */
+function isVariablesJson(sample: DocSample, operation: DocSample): boolean {
+  const declared = new Set([...operation.value.matchAll(/\$(\w+)\s*:/g)].map((match) => match[1]));
+  try {
+    const keys = Object.keys(JSON.parse(sample.value) as object);
+    return declared.size > 0 && keys.length > 0 && keys.every((key) => declared.has(key));
+  } catch {
+    return false;
+  }
 }
 
 function requestKind(sample: DocSample): Example['kind'] | null {
@@ -64,8 +70,8 @@ export function examplesOf(samples: readonly DocSample[]): Example[] {
       if (open.kind === 'rest' && sample.lang === 'js' && sample.value.includes('fetch(') && !open.jsVariant) {
         open.jsVariant = sample;
       } else if (sample.lang === 'json') {
-        if (isResponseJson(sample, open.kind)) open.response = sample;
-        else if (open.kind === 'graphql' && !open.variables) open.variables = sample;
+        if (open.kind === 'graphql' && !open.variables && isVariablesJson(sample, open.request)) open.variables = sample;
+        else open.response = sample;
       }
     }
   }

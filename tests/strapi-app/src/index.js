@@ -7,6 +7,7 @@ module.exports = {
     await seed.ensureFrenchLocale(strapi);
     await seed.openPublicRole(strapi);
     await seed.seedDocuments(strapi);
+    await seed.ensureEndUser(strapi);
     await seed.writeApiToken(strapi);
   },
 };

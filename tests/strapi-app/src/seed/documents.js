@@ -97,7 +97,7 @@ module.exports = [
         data: {
           name: 'Green Bowl',
           description: 'Salads and grain bowls',
-          rating: 5,
+          rating: 2,
           categories: ['w2q8hm4zt5d0xk3jv7c1n9rp'],
           address: { street: '8 Rue Merciere', city: 'Lyon' },
         },

@@ -55,6 +55,21 @@ async function seedDocuments(strapi) {
   }
 }
 
+/** The end user of the login examples. */
+async function ensureEndUser(strapi) {
+  const users = strapi.db.query('plugin::users-permissions.user');
+  if (await users.findOne({ where: { email: 'kai@example.com' } })) return;
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+  await strapi.plugin('users-permissions').service('user').add({
+    username: 'kai',
+    email: 'kai@example.com',
+    password: 'Passw0rd!',
+    provider: 'local',
+    confirmed: true,
+    role: role.id,
+  });
+}
+
 /** A full-access API token, written in clear where the example runner reads it. */
 async function writeApiToken(strapi) {
   const tokens = strapi.service('admin::api-token');
@@ -66,4 +81,4 @@ async function writeApiToken(strapi) {
   fs.writeFileSync(TOKEN_FILE, token.accessKey);
 }
 
-module.exports = { ensureFrenchLocale, openPublicRole, seedDocuments, writeApiToken };
+module.exports = { ensureFrenchLocale, openPublicRole, seedDocuments, ensureEndUser, writeApiToken };
