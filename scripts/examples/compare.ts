@@ -4,6 +4,7 @@ const FORM_ONLY: Record<string, (value: unknown) => boolean> = {
   documentId: (value) => typeof value === 'string' && /^[a-z0-9]{24}$/.test(value),
 };
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/;
 
 export type CompareOptions = {
   /** Keys the page leaves out on purpose (fence meta `trimmed="createdBy,updatedBy"`). */
@@ -18,8 +19,8 @@ export type CompareOptions = {
 
 /**
  * Differences between a documented JSON value and the real one: keys at every
- * level, arrays against objects, array lengths, and values — ids, documentIds
- * and ISO timestamps by form. Each difference is one line naming its path.
+ * level, arrays against objects, array lengths, and values — ids, documentIds,
+ * ISO timestamps and JWTs by form. Each difference is one line naming its path.
  */
 export function differences(documented: unknown, real: unknown, options: CompareOptions, path = '$'): string[] {
   const key = path.split('.').pop() ?? '';
@@ -28,6 +29,9 @@ export function differences(documented: unknown, real: unknown, options: Compare
     return FORM_ONLY[key](documented) && FORM_ONLY[key](real)
       ? []
       : [`${path}: documented ${show(documented)}, real ${show(real)}`];
+  }
+  if (typeof documented === 'string' && JWT.test(documented)) {
+    return typeof real === 'string' && JWT.test(real) ? [] : [`${path}: documented a JWT, real ${show(real)}`];
   }
   if (typeof documented === 'string' && ISO_DATE.test(documented)) {
     return typeof real === 'string' && ISO_DATE.test(real) ? [] : [`${path}: documented a timestamp, real ${show(real)}`];

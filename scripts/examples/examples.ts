@@ -69,7 +69,7 @@ export function examplesOf(samples: readonly DocSample[]): Example[] {
     } else if (open && !open.response && !headingBetween(sample.page, open.request.line, sample.line)) {
       if (open.kind === 'rest' && sample.lang === 'js' && sample.value.includes('fetch(') && !open.jsVariant) {
         open.jsVariant = sample;
-      } else if (sample.lang === 'json') {
+      } else if (sample.lang === 'json' && !('request-body' in sample.fence.attributes)) {
         if (open.kind === 'graphql' && !open.variables && isVariablesJson(sample, open.request)) open.variables = sample;
         else open.response = sample;
       }

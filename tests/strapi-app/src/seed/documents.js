@@ -37,7 +37,7 @@ module.exports = [
           summary: 'Install Strapi and create your first content type.',
           views: 120,
           featured: true,
-          author: 't3qe88zttr2mm4qceb100e30',
+          author: 'jfftum8h443kfdq9mzpwcbr6',
           category: 'thpd6whywrwktggyf948s5wq',
           tags: ['ll0nw9vmar6qulyqh3xwqaa6', 'puxam6ula6xvrc3x0b7quzna'],
           seo: { metaTitle: 'Getting started with Strapi', metaDescription: 'Install Strapi and create your first content type.' },
@@ -46,7 +46,7 @@ module.exports = [
             { __component: 'shared.quote', title: 'Ada Lovelace', body: 'Start with one content type.' },
           ],
         },
-        locales: { fr: { title: 'Bien démarrer avec Strapi', summary: 'Installer Strapi et créer un premier type de contenu.' } },
+        locales: { fr: { title: 'Bien démarrer avec Strapi', summary: 'Installez Strapi et créez votre premier type de contenu.' } },
       },
       {
         documentId: 'nrk1kcsqeftmxz2zhxm1f47g',
@@ -59,7 +59,8 @@ module.exports = [
           author: 't3qe88zttr2mm4qceb100e30',
           category: 'm0boxgv6dwed3ff2w3qjoasl',
         },
-        locales: { fr: { title: 'Filtrer les résultats REST', summary: 'Utiliser les filtres pour réduire les réponses.' } },
+        // Edited since its publication: the draft differs from the published version.
+        draftChanges: { views: 46 },
       },
       {
         documentId: 'csv0r69oxus8ai8blu83si8l',
@@ -104,6 +105,7 @@ module.exports = [
       },
       {
         documentId: 'cudgpusadjzxywxcwba8hldj',
+        status: 'draft',
         data: { name: 'Pizzeria Roma', description: null, rating: 3, categories: ['fnuz55xs6sk33zpdebltnwu8'] },
       },
     ],

@@ -32,7 +32,7 @@ async function openPublicRole(strapi) {
   }
 }
 
-async function createDocument(strapi, uid, { documentId, data, status = 'published', locales = {} }) {
+async function createDocument(strapi, uid, { documentId, data, status = 'published', locales = {}, draftChanges }) {
   const documents = strapi.documents(uid);
   const hasDraftAndPublish = strapi.contentType(uid).options?.draftAndPublish === true;
   const created = await documents.create({ data: { ...data, documentId }, status: hasDraftAndPublish ? status : undefined });
@@ -43,6 +43,7 @@ async function createDocument(strapi, uid, { documentId, data, status = 'publish
     await documents.update({ documentId, locale, data: localized });
     if (hasDraftAndPublish && status === 'published') await documents.publish({ documentId, locale });
   }
+  if (draftChanges) await documents.update({ documentId, data: draftChanges });
 }
 
 /** Empties the example content types and creates the fixed content again, in order. */
