@@ -39,7 +39,10 @@ export function differences(documented: unknown, real: unknown, options: Compare
   if (Array.isArray(documented)) {
     if (!Array.isArray(real)) return [`${path}: documented an array, real ${kindOf(real)}`];
     if (!options.values) {
-      return real.length === 0 ? [] : documented.flatMap((item, index) => differences(item, real[0], options, `${path}[${index}]`));
+      return documented.flatMap((item, index) => {
+        const counterpart = counterpartOf(item, index, real);
+        return counterpart === undefined ? [] : differences(item, counterpart, options, `${path}[${index}]`);
+      });
     }
     const lines = documented.length === real.length ? [] : [`${path}: documented ${documented.length} items, real ${real.length}`];
     const count = Math.min(documented.length, real.length);
@@ -66,6 +69,19 @@ export function differences(documented: unknown, real: unknown, options: Compare
     return typeof documented === typeof real ? [] : [`${path}: documented a ${typeof documented}, real ${kindOf(real)}`];
   }
   return Object.is(documented, real) ? [] : [`${path}: documented ${show(documented)}, real ${show(real)}`];
+}
+
+/**
+ * In a shape-only comparison, the real item a documented one is compared with:
+ * in a dynamic zone, one of the same component (none if the seed has none);
+ * otherwise the item at the same index, or the first.
+ */
+function counterpartOf(item: unknown, index: number, real: unknown[]): unknown {
+  const kind = isObject(item) ? (item.__component ?? item.__typename) : undefined;
+  if (kind !== undefined) {
+    return real.find((candidate) => isObject(candidate) && (candidate.__component ?? candidate.__typename) === kind);
+  }
+  return index < real.length ? real[index] : real[0];
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
