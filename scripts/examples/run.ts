@@ -73,6 +73,8 @@ async function main(): Promise<number> {
     for (const [kind, count] of counts) {
       console.log(`  ${kind}: ${count.run} run, ${count.passed} passed, ${count.mismatched} mismatched, ${count.skipped} skipped`);
     }
+    const jsVariants = ordered.filter((example) => example.jsVariant && !example.request.fence.attributes['example-skip']).length;
+    console.log(`  JavaScript (qs) variants: ${jsVariants} built the URL their cURL example sends, or are listed above`);
     console.log(`  query builder presets: ${presets.run} run, ${presets.run - presets.failures.length} passed, ${presets.failures.length} mismatched`);
     for (const [reason, count] of skippedReasons) console.log(`  skipped ${count} (${reason})`);
     console.log(`Done in ${elapsed()}.`);

@@ -43,7 +43,7 @@ export async function startStrapi(): Promise<RunningStrapi> {
     await waitUntilReady(child);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n--- Strapi output ---\n${log.join('').slice(-4000)}`);
+    throw new Error(`${(error as Error).message}\n--- Strapi output ---\n${log.join('').slice(-4000)}`, {cause: error});
   }
   return {apiToken: fs.readFileSync(TOKEN_FILE, 'utf8').trim(), secretHeaders: {'x-docs-examples-secret': secret}, stop};
 }
