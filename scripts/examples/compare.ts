@@ -2,6 +2,9 @@
 const FORM_ONLY: Record<string, (value: unknown) => boolean> = {
   id: (value) => typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)),
   documentId: (value) => typeof value === 'string' && /^[a-z0-9]{24}$/.test(value),
+  // Upload names carry a random hash: /uploads/team_photo_5c1e8a7f3b.jpg.
+  url: (value) => typeof value === 'string' && /^\/uploads\/[\w-]+_[0-9a-f]{10}\.\w+$/.test(value),
+  hash: (value) => typeof value === 'string' && /^[\w-]+_[0-9a-f]{10}$/.test(value),
 };
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/;
@@ -20,7 +23,7 @@ export type CompareOptions = {
 /**
  * Differences between a documented JSON value and the real one: keys at every
  * level, arrays against objects, array lengths, and values — ids, documentIds,
- * ISO timestamps and JWTs by form. Each difference is one line naming its path.
+ * upload URLs and hashes, ISO timestamps and JWTs by form. Each difference is one line naming its path.
  */
 export function differences(documented: unknown, real: unknown, options: CompareOptions, path = '$'): string[] {
   const key = path.split('.').pop() ?? '';

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {parseCurl} from './curl';
+import {STRAPI_APP_DIR} from '../samples/strapiApp';
 import {comparableUrl, urlBuiltBy} from './jsVariant';
 import {differences} from './compare';
 import type {Example} from './examples';
@@ -10,6 +13,7 @@ export type Outcome =
   | {status: 'skipped'; reason: string};
 
 const DOCS_ORIGIN = 'http://localhost:1337';
+const EXAMPLE_FILES_DIR = path.join(STRAPI_APP_DIR, 'examples-files');
 const WRITING_CALL = /\.(create|update|delete|publish|unpublish|discardDraft|clone)\(/;
 
 /** Whether an example writes, so that the seed is restored before it runs. */
@@ -46,9 +50,8 @@ function compareBody(example: Example, documented: unknown, real: unknown): stri
 
 export async function runRestExample(example: Example, strapi: RunningStrapi): Promise<Outcome> {
   const request = parseCurl(example.request.value, {STRAPI_API_TOKEN: strapi.apiToken});
-  if (request.files.length > 0) return {status: 'skipped', reason: 'uploads a local file (multipart)'};
   const lines: string[] = [];
-  if (example.jsVariant) {
+  if (example.jsVariant && buildsUrlWithQsOnly(example.jsVariant.value)) {
     const built = await urlBuiltBy(example.jsVariant.value);
     if (built === null) lines.push(`JavaScript variant (line ${example.jsVariant.line}) sends no request`);
     else if (comparableUrl(built) !== comparableUrl(request.url)) {
@@ -58,7 +61,7 @@ export async function runRestExample(example: Example, strapi: RunningStrapi): P
   const response = await fetch(request.url.replace(DOCS_ORIGIN, STRAPI_ORIGIN), {
     method: request.method,
     headers: request.headers,
-    body: request.body,
+    body: request.files.length > 0 ? formDataOf(request.files) : request.body,
   });
   const text = await response.text();
   const real: unknown = text ? JSON.parse(text) : undefined;
@@ -105,6 +108,28 @@ export async function runDocumentServiceExample(example: Example, strapi: Runnin
   if (documentsError) return {status: 'mismatched', lines: [`documented to throw ${documentsError}, returned a value`]};
   const lines = compareBody(example, parseDocumented(example), answer.value);
   return lines.length === 0 ? {status: 'passed'} : {status: 'mismatched', lines: [...lines, ...realBody(answer.value)]};
+}
+
+/** Variants that import nothing but `qs` build their URL alone; others (reading files) are not run. */
+export function buildsUrlWithQsOnly(code: string): boolean {
+  return [...code.matchAll(/^import\s.*\sfrom\s+['"]([^'"]+)['"]/gm)].every((match) => match[1] === 'qs');
+}
+
+/** The `-F` fields of a cURL example; `@./team-photo.jpg` reads the app's example file of that name. */
+function formDataOf(fields: readonly string[]): FormData {
+  const form = new FormData();
+  for (const field of fields) {
+    const separator = field.indexOf('=');
+    const name = field.slice(0, separator);
+    const value = field.slice(separator + 1);
+    if (value.startsWith('@')) {
+      const fileName = path.basename(value.slice(1));
+      form.append(name, new Blob([fs.readFileSync(path.join(EXAMPLE_FILES_DIR, fileName))]), fileName);
+    } else {
+      form.append(name, value);
+    }
+  }
+  return form;
 }
 
 function realBody(real: unknown): string[] {

@@ -1,8 +1,15 @@
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const seedContent = require('./documents');
 
 const TOKEN_FILE = path.join(__dirname, '..', '..', '.tmp', 'api-token.txt');
+const FILES_DIR = path.join(__dirname, '..', '..', 'examples-files');
+// The Media Library files of the upload page, with the ids it uses.
+const MEDIA = [
+  { id: 21, name: 'team-photo.jpg', mime: 'image/jpeg', alternativeText: 'The team at the spring offsite', caption: 'Spring offsite, 2025' },
+  { id: 22, name: 'diagram.png', mime: 'image/png', alternativeText: 'Architecture diagram', caption: null },
+];
 const PUBLIC_ACTIONS = [
   ...['article', 'author', 'category', 'tag', 'restaurant'].flatMap((name) => [
     `api::${name}.${name}.find`,
@@ -46,8 +53,24 @@ async function createDocument(strapi, uid, { documentId, data, status = 'publish
   if (draftChanges) await documents.update({ documentId, data: draftChanges });
 }
 
+/** Uploads the example files again, then gives them the ids the upload page uses. */
+async function seedMedia(strapi) {
+  await strapi.db.query('plugin::upload.file').deleteMany({});
+  for (const { id, name, mime, alternativeText, caption } of MEDIA) {
+    // The upload reads a copy: the source files stay untouched.
+    const copy = path.join(os.tmpdir(), `docs-examples-${name}`);
+    fs.copyFileSync(path.join(FILES_DIR, name), copy);
+    const [file] = await strapi.plugin('upload').service('upload').upload({
+      data: { fileInfo: { alternativeText, caption } },
+      files: { filepath: copy, originalFilename: name, mimetype: mime, size: fs.statSync(copy).size },
+    });
+    await strapi.db.connection('files').where({ id: file.id }).update({ id });
+  }
+}
+
 /** Empties the example content types and creates the fixed content again, in order. */
 async function seedDocuments(strapi) {
+  await seedMedia(strapi);
   for (const { uid } of [...seedContent].reverse()) {
     await strapi.db.query(uid).deleteMany({});
   }
