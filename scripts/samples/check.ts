@@ -4,17 +4,19 @@
  * file parses as the module format it is written in.
  */
 import {ensureStrapiAppInstalled} from './installStrapiApp';
-import {checkTypeScriptSamples, loadTypeScriptSamples, typeScriptReportLines} from './checkTypeScriptSamples';
+import {checkTypeScriptSamples, TYPESCRIPT_LANGUAGES, typeScriptReportLines} from './checkTypeScriptSamples';
 import {docSamplesOf} from './docSamples';
 import {JAVASCRIPT_LANGUAGES, isProjectFileSample, javaScriptErrorsOf} from './jsProjectFiles';
 
 ensureStrapiAppInstalled();
 
 const started = Date.now();
-const typeScript = checkTypeScriptSamples(loadTypeScriptSamples());
+const samples = docSamplesOf([...TYPESCRIPT_LANGUAGES, ...JAVASCRIPT_LANGUAGES]);
+const isTypeScript = (lang: string | null) => (TYPESCRIPT_LANGUAGES as readonly (string | null)[]).includes(lang);
+const typeScript = checkTypeScriptSamples(samples.filter((sample) => isTypeScript(sample.lang)));
 console.log(typeScriptReportLines(typeScript).join('\n'));
 
-const projectFiles = docSamplesOf(JAVASCRIPT_LANGUAGES).filter(isProjectFileSample);
+const projectFiles = samples.filter((sample) => !isTypeScript(sample.lang) && isProjectFileSample(sample));
 const javaScriptErrors = projectFiles.flatMap(javaScriptErrorsOf);
 if (javaScriptErrors.length > 0) console.log(javaScriptErrors.join('\n'));
 console.log(`JavaScript project files: ${projectFiles.length} parsed, ${javaScriptErrors.length} errors.`);

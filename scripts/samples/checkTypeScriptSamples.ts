@@ -1,5 +1,5 @@
 import fg from 'fast-glob';
-import {docSamplesOf, type DocSample} from './docSamples';
+import type {DocSample} from './docSamples';
 import {placeSamples, type PlacedSample} from './virtualProject';
 import type {UnseenImport} from './unseenFiles';
 import {formatSampleDiagnostic, typeCheckSamples, type SampleDiagnostic} from './typeCheck';
@@ -50,8 +50,4 @@ export function typeScriptReportLines(report: TypeScriptReport): string[] {
     `TypeScript samples: ${report.checked.length} checked, ${report.errors.length} errors; ${report.unseenImports.length} imports of files their page does not show, typed any; ${report.fragments.length} fragments:`,
     ...report.fragments.map((entry) => `  fragment ${place(entry)}`),
   ];
-}
-
-export function loadTypeScriptSamples(): DocSample[] {
-  return docSamplesOf(TYPESCRIPT_LANGUAGES);
 }

@@ -27,5 +27,7 @@ export function sampleCompilerOptions(): ts.CompilerOptions {
     useDefineForClassFields: true,
     noEmit: true,
     typeRoots: [path.join(STRAPI_APP_DIR, 'node_modules/@types')],
+    // Other declarations come in through the imports of the samples.
+    types: ['node'],
   };
 }
