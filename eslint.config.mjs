@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-hosted/', 'build-agent/', '.docusaurus/', '**/.docusaurus/', '**/build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/']},
+  {ignores: ['build/', 'build-hosted/', 'build-agent/', '.docusaurus/', '**/.docusaurus/', '**/build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'tests/strapi-app/types/generated/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,9 +21,9 @@ export default tseslint.config(
     languageOptions: {globals: {process: 'readonly', console: 'readonly', URL: 'readonly'}},
   },
   {
-    // Fixture sites use the CommonJS config files Docusaurus accepts.
-    files: ['tests/build/fixtures/**/*.js', 'plugins/*/loaders/*.cjs'],
-    languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly'}},
+    // Fixture sites use the CommonJS config files Docusaurus accepts; the example Strapi app is CommonJS too.
+    files: ['tests/build/fixtures/**/*.js', 'plugins/*/loaders/*.cjs', 'tests/strapi-app/**/*.js'],
+    languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly', __dirname: 'readonly'}},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
 );

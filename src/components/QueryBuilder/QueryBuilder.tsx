@@ -2,19 +2,7 @@ import {useId, useMemo, useState} from 'react';
 import {buildQueryUrl} from './buildQueryUrl';
 import CopyButton from './CopyButton';
 import styles from './styles.module.css';
-
-const DEFAULT_ENDPOINT = '/api/restaurants';
-const DEFAULT_QUERY = `{
-  filters: {
-    name: { $containsi: 'pizza' },
-  },
-  populate: ['cover', 'categories'],
-  fields: ['name', 'description'],
-  sort: ['name:asc'],
-  pagination: { page: 1, pageSize: 10 },
-  locale: 'en',
-  status: 'published',
-}`;
+import {DEFAULT_ENDPOINT, DEFAULT_QUERY} from './presets';
 
 /** Edit an endpoint and a query object; read and copy the encoded REST URL. */
 export default function QueryBuilder(): React.JSX.Element {

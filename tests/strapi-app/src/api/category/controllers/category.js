@@ -1,0 +1,3 @@
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreController('api::category.category');

@@ -1,0 +1,3 @@
+const schema = require('./server/content-types/bookmark/schema.json');
+
+module.exports = { contentTypes: { bookmark: { schema } } };

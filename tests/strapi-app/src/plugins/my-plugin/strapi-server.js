@@ -1,0 +1,3 @@
+const schema = require('./server/content-types/link/schema.json');
+
+module.exports = { contentTypes: { link: { schema } } };
