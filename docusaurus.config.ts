@@ -182,7 +182,7 @@ const config: Config = {
       insights: env.hostedSearch?.insights ?? false,
     },
     mermaid: {
-      theme: {light: 'base', dark: 'dark'},
+      theme: {light: 'default', dark: 'dark'},
       options: {
         // Inline SVG text, no web fonts: the site loads nothing from another host.
         fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',

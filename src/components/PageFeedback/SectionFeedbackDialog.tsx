@@ -22,6 +22,8 @@ export default function SectionFeedbackDialog({config, target, onClose}: Props) 
     const dialog = ref.current;
     if (!dialog) return undefined;
     dialog.showModal();
+    // showModal focuses the first button (Close); the first question is where readers start.
+    dialog.querySelector<HTMLElement>('input, textarea')?.focus();
     dialog.addEventListener('close', onClose);
     return () => dialog.removeEventListener('close', onClose);
   }, [onClose]);
