@@ -45,9 +45,11 @@ for (const {route, versionsOnly} of [
       const rssLink = page.locator(`article a[href="${route}/rss.xml"]`);
       await expect(rssLink).toBeVisible();
       await expect(page.locator(`article a[href="${route}/atom.xml"]`)).toBeVisible();
-      // Feeds are files, not routes: the link leaves the single-page app.
-      const [response] = await Promise.all([page.waitForResponse(`**${route}/rss.xml`), rssLink.click()]);
-      expect(response.status()).toBe(200);
+      // Feeds are files, not routes: the link leaves the single-page app for a new tab.
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), rssLink.click()]);
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).pathname).toBe(`${route}/rss.xml`);
+      await tab.close();
     });
 
     test('are well-formed RSS 2.0 and Atom with one item per entry and absolute links', async ({page}) => {

@@ -63,7 +63,7 @@ test.describe('page feedback without an endpoint (prefilled GitHub issue)', () =
 
     await widget.reason('Code sample does not work').check();
     await widget.comment.fill('  The curl command in step 6 returns 403.  ');
-    await expect(widget.region).toContainText('42 of 1,000 characters');
+    await expect(widget.region).toContainText('43 of 1,000 characters');
     const url = await openIssue(page, () => widget.submit('Open a GitHub issue').click());
 
     expect(url.startsWith('https://github.com/strapi/documentation/issues/new?')).toBe(true);

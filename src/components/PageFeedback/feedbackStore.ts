@@ -29,7 +29,8 @@ function readRaw(): string | null {
   }
 }
 
-function parseAll(raw: string | null): StoredAnswers {
+/** Valid answers in a stored value; anything else in it is dropped. */
+export function parseAll(raw: string | null): StoredAnswers {
   if (raw === null) return {};
   try {
     const parsed: unknown = JSON.parse(raw);

@@ -24,7 +24,8 @@ export async function sendFeedback(endpoint: string, payload: FeedbackPayload, t
     });
   } catch (error) {
     if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-      return {ok: false, message: `The feedback service did not answer within ${Math.round(timeoutMs / 1000)} seconds.`};
+      const seconds = Math.max(1, Math.round(timeoutMs / 1000));
+      return {ok: false, message: `The feedback service did not answer within ${seconds} second${seconds === 1 ? '' : 's'}.`};
     }
     return {ok: false, message: 'The feedback service could not be reached. Check your connection.'};
   }
