@@ -18,14 +18,21 @@ export type FeedbackFormProps = {
   target: FeedbackTarget;
   /** Set by the page's Yes and No buttons; `null` asks inside the form (sections). */
   helpful: boolean | null;
-  /** Called once the message is sent, the issue form opened, or the answer kept locally. */
-  onDone: (helpful: boolean, outcome: 'sent' | 'github' | 'kept') => void;
+  /** Called once the message is sent, the issue form opened, or the answer kept locally, with the thanks to show. */
+  onDone: (helpful: boolean, thanks: string) => void;
   onCancel: () => void;
 };
 
 type Status = {state: 'editing'} | {state: 'sending'} | {state: 'failed'; message: string} | {state: 'blocked'; url: string};
 
 const numberFormat = new Intl.NumberFormat('en-US');
+
+/** What the reader reads once their feedback has gone where it goes. */
+const THANKS = {
+  sent: 'Thank you. Your feedback was sent to the documentation team.',
+  github: 'Thank you. Finish in the GitHub tab: your issue is sent once you submit it there.',
+  kept: 'Thank you for your answer.',
+};
 
 function destinationNotice(config: PageFeedbackGlobalData, helpful: boolean, comment: string): string {
   if (config.endpoint) {
@@ -79,12 +86,12 @@ export default function FeedbackForm({config, target, helpful: presetHelpful, on
     if (config.endpoint) {
       setStatus({state: 'sending'});
       const result = await sendFeedback(config.endpoint, payload, config.timeoutMs);
-      if (result.ok) onDone(helpful, 'sent');
+      if (result.ok) onDone(helpful, THANKS.sent);
       else setStatus({state: 'failed', message: result.message});
       return;
     }
     if (helpful && cleaned === '') {
-      onDone(helpful, 'kept');
+      onDone(helpful, THANKS.kept);
       return;
     }
     const url = githubIssueUrl(
@@ -99,7 +106,7 @@ export default function FeedbackForm({config, target, helpful: presetHelpful, on
       return;
     }
     tab.opener = null;
-    onDone(helpful, 'github');
+    onDone(helpful, THANKS.github);
   };
 
   const sending = status.state === 'sending';

@@ -1,6 +1,5 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import FeedbackForm, {type FeedbackFormProps} from './FeedbackForm';
-import {thanksMessage} from './thanks';
 import styles from './form.module.css';
 
 type Props = Pick<FeedbackFormProps, 'config' | 'target'> & {
@@ -45,7 +44,7 @@ export default function SectionFeedbackDialog({config, target, onClose}: Props) 
           config={config}
           target={target}
           helpful={null}
-          onDone={(_helpful, outcome) => setThanks(thanksMessage(outcome))}
+          onDone={(_helpful, message) => setThanks(message)}
           onCancel={close}
         />
       ) : (

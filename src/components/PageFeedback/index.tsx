@@ -6,7 +6,6 @@ import type {PageFeedbackGlobalData} from '@site/plugins/page-feedback/src';
 import {saveAnswer, useStoredAnswer, type StoredAnswer} from './feedbackStore';
 import {loadFeedbackUi, type FeedbackUi} from './loadFeedbackUi';
 import {useSectionButtons, warmFeedbackUi, type Section} from './useSectionButtons';
-import {thanksMessage} from './thanks';
 import type {FeedbackTarget} from './types';
 import styles from './styles.module.css';
 
@@ -68,13 +67,13 @@ export default function PageFeedback({page, pageTitle, pageUrl}: Props) {
 
   const closeSection = useCallback(() => setSection(null), []);
 
-  const done = (value: boolean, outcome: 'sent' | 'github' | 'kept') => {
+  const done = (value: boolean, message: string) => {
     const answer = {helpful: value, at: Date.now()};
     saveAnswer(page, answer);
     setGiven(answer);
     setHelpful(null);
     setReopened(false);
-    setThanks(thanksMessage(outcome));
+    setThanks(message);
   };
 
   const pageTarget: FeedbackTarget = {page, url: pageUrl, pageTitle};
