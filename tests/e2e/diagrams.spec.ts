@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, visit} from './fixtures/test';
+import {seriousViolations} from './fixtures/axe';
 
 const DIAGRAM_PAGES = [
   {route: '/cms/backend-customization', title: 'The path of a Content API request through a Strapi 5 server', text: 'Route policies'},
@@ -69,3 +70,12 @@ test('a page without a diagram does not load Mermaid; a page with one does', asy
   const diagramScripts = await Promise.all(withDiagram.scripts);
   expect(diagramScripts.some((body) => body.includes(MERMAID_LIBRARY_MARKER))).toBe(true);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a page with a diagram has no serious accessibility violations in ${scheme} mode`, async ({page}) => {
+    await page.emulateMedia({colorScheme: scheme});
+    await visit(page, '/cms/backend-customization');
+    await expect(diagram(page)).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

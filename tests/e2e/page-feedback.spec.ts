@@ -6,6 +6,7 @@ import {INJECTION_PAYLOADS} from './fixtures/injectionPayloads';
 import {issueFields, PageFeedbackWidget, stubGitHub} from './fixtures/pageFeedback';
 import {FEEDBACK_PORT, startFeedbackReceiver, type FeedbackReceiver} from './fixtures/feedbackReceiver';
 import {builtHtml} from './fixtures/builtPage';
+import {seriousViolations} from './fixtures/axe';
 import {HOSTED_PORT} from '../../playwright.config';
 import {cleanComment, COMMENT_MAX_LENGTH} from '../../plugins/page-feedback/src/payload';
 
@@ -173,6 +174,23 @@ test.describe('page feedback without an endpoint (prefilled GitHub issue)', () =
     await dialog.getByRole('button', {name: 'Close'}).first().click();
     await expect(dialog).toBeHidden();
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the open form and the section dialog have no serious accessibility violations in ${scheme} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme: scheme});
+      await visit(page, PAGE);
+      const widget = new PageFeedbackWidget(page);
+      await widget.button('No').click();
+      await widget.submit('Open a GitHub issue').click();
+      await expect(widget.region.getByRole('alert')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.locator('h2#step-1-create-the-project').hover();
+      await page.getByRole('button', {name: 'Feedback on section: Step 1: Create the project'}).click();
+      await page.getByRole('dialog').getByRole('radio', {name: 'No'}).check();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 
   test('keeps working when localStorage throws, and ignores corrupt or foreign stored values', async ({page, context}) => {
     await page.addInitScript(() => {
