@@ -5,13 +5,17 @@ import {readSiteEnv} from './config/env';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
-import {EDIT_URL_BASE} from './config/links';
+import {EDIT_URL_BASE, REPOSITORY_URL} from './config/links';
+import {lastUpdateOptions, readGitHistory} from './config/gitHistory';
 import {BUILD_CHECKS} from './config/buildChecks';
 import {externalScripts} from './config/externalScripts';
 import type {Options as SearchLocalOptions} from './plugins/search-local/src/options';
 import type {Options as AskAiOptions} from './plugins/ask-ai/src/options';
 import type {Options as AgentDocsOptions} from './plugins/agent-docs/src/options';
 import {remarkCaptureTree} from './plugins/agent-docs/src/markdown/capturedTrees';
+import type {Options as PageFeedbackOptions} from './plugins/page-feedback/src/options';
+import type {Options as FeedsOptions} from './plugins/feeds/src/options';
+import {version as siteVersion} from './package.json';
 
 const env = readSiteEnv();
 
@@ -40,6 +44,8 @@ const config: Config = {
   storage: {type: 'localStorage', namespace: false},
 
   ...BUILD_CHECKS,
+  markdown: {...BUILD_CHECKS.markdown, mermaid: true},
+  themes: ['@docusaurus/theme-mermaid'],
 
   i18n: {
     defaultLocale: 'en',
@@ -62,6 +68,8 @@ const config: Config = {
           onInlineTags: 'throw',
           // The Markdown twins reuse the trees parsed here instead of parsing every page twice.
           beforeDefaultRemarkPlugins: [remarkCaptureTree],
+          // Dates come from git; a shallow clone would give every page the same one.
+          ...lastUpdateOptions(readGitHistory(__dirname)),
         },
         blog: false,
         pages: {},
@@ -121,6 +129,34 @@ const config: Config = {
         ],
       } satisfies AgentDocsOptions,
     ],
+    [
+      './plugins/page-feedback/src/index.ts',
+      // Without an endpoint, feedback opens a prefilled issue on the docs repository.
+      {
+        ...(env.feedbackEndpoint ? {endpoint: env.feedbackEndpoint} : {}),
+        repositoryUrl: REPOSITORY_URL,
+        siteVersion,
+      } satisfies PageFeedbackOptions,
+    ],
+    [
+      './plugins/feeds/src/index.ts',
+      {
+        feeds: [
+          {
+            route: '/release-notes',
+            title: 'Strapi documentation release notes',
+            description: 'Releases of the Strapi 5 documentation website: new pages, site features and fixes.',
+            entries: 'versions',
+          },
+          {
+            route: '/whats-new',
+            title: "What's new in Strapi 5",
+            description: 'The main changes in Strapi 5 compared to Strapi 4.',
+            entries: 'sections',
+          },
+        ],
+      } satisfies FeedsOptions,
+    ],
   ],
 
   clientModules: [
@@ -159,6 +195,14 @@ const config: Config = {
       searchPagePath: 'search',
       placeholder: 'Search docs',
       insights: env.hostedSearch?.insights ?? false,
+    },
+    mermaid: {
+      theme: {light: 'default', dark: 'dark'},
+      options: {
+        // Inline SVG text, no web fonts: the site loads nothing from another host.
+        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+        securityLevel: 'strict',
+      },
     },
     zoom: {
       selector: '.markdown img',

@@ -34,6 +34,8 @@ export type SiteEnv = {
   experimentationScriptUrl: string | null;
   /** URL of a session analytics script. */
   sessionAnalyticsScriptUrl: string | null;
+  /** Where page feedback is POSTed; `null` opens a prefilled GitHub issue instead. */
+  feedbackEndpoint: string | null;
 };
 
 type Env = Record<string, string | undefined>;
@@ -100,5 +102,6 @@ export function readSiteEnv(env: Env = process.env): SiteEnv {
     tagManagerId,
     experimentationScriptUrl: readUrl(env, 'DOCS_EXPERIMENTATION_SCRIPT_URL'),
     sessionAnalyticsScriptUrl: readUrl(env, 'DOCS_SESSION_ANALYTICS_SCRIPT_URL'),
+    feedbackEndpoint: readUrl(env, 'DOCS_FEEDBACK_ENDPOINT'),
   };
 }

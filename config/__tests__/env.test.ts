@@ -12,8 +12,17 @@ describe('readSiteEnv', () => {
       tagManagerId: null,
       experimentationScriptUrl: null,
       sessionAnalyticsScriptUrl: null,
+      feedbackEndpoint: null,
     });
     expect(externalScripts(env)).toEqual([]);
+  });
+
+  it('reads the page feedback endpoint as an http(s) URL', () => {
+    expect(readSiteEnv({DOCS_FEEDBACK_ENDPOINT: 'http://localhost:4352/feedback'}).feedbackEndpoint).toBe(
+      'http://localhost:4352/feedback',
+    );
+    expect(() => readSiteEnv({DOCS_FEEDBACK_ENDPOINT: 'mailto:docs@example.com'})).toThrow(/DOCS_FEEDBACK_ENDPOINT/);
+    expect(() => readSiteEnv({DOCS_FEEDBACK_ENDPOINT: 'feedback'})).toThrow(/DOCS_FEEDBACK_ENDPOINT/);
   });
 
   it('reads the Ask AI endpoint, model and time-out', () => {

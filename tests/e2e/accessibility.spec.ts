@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
 import {test, expect, visit} from './fixtures/test';
 import {SearchModal} from './fixtures/searchModal';
 import {AskAi} from './fixtures/askAi';
-
-/** Violations that block or seriously hinder a reader; minor and moderate ones are reviewed by hand. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import {seriousViolations} from './fixtures/axe';
 
 const PAGES = {landing: '/', doc: '/cms/quick-start', tag: '/tags/installation', search: '/search?q=populate'};
 
