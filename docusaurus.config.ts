@@ -2,7 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {readSiteEnv} from './config/env';
-import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
+import {codeLanguages, darkCodeTheme, lightCodeTheme} from './config/prismThemes';
+import rehypeHighlight, {type RehypeHighlightOptions} from './plugins/code-highlight/src/rehypeHighlight';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {EDIT_URL_BASE} from './config/links';
@@ -19,6 +20,12 @@ const searchCredentials = env.hostedSearch ?? {
   apiKey: 'local-search-only',
   indexName: 'strapi-docs',
 };
+
+/** Code is highlighted at build time, in both colour modes (see plugins/code-highlight). */
+const highlightCode: [typeof rehypeHighlight, RehypeHighlightOptions] = [
+  rehypeHighlight,
+  {themes: {light: lightCodeTheme, dark: darkCodeTheme}, additionalLanguages: codeLanguages},
+];
 
 const config: Config = {
   title: 'Strapi 5 Documentation',
@@ -58,9 +65,10 @@ const config: Config = {
           editUrl: EDIT_URL_BASE,
           tags: 'tags.yml',
           onInlineTags: 'throw',
+          rehypePlugins: [highlightCode],
         },
         blog: false,
-        pages: {},
+        pages: {rehypePlugins: [highlightCode]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           changefreq: 'weekly',
@@ -84,6 +92,7 @@ const config: Config = {
       } satisfies RedirectOptions,
     ],
     'docusaurus-plugin-image-zoom',
+    './plugins/code-highlight/src/index.ts',
     [
       './plugins/search-local/src/index.ts',
       {
@@ -153,7 +162,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'diff', 'graphql', 'yaml', 'http', 'docker'],
+      additionalLanguages: codeLanguages,
     },
   } satisfies Preset.ThemeConfig,
 };
