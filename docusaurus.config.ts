@@ -91,7 +91,6 @@ const config: Config = {
         ],
       } satisfies RedirectOptions,
     ],
-    'docusaurus-plugin-image-zoom',
     './plugins/code-highlight/src/index.ts',
     [
       './plugins/search-local/src/index.ts',
@@ -120,6 +119,7 @@ const config: Config = {
   clientModules: [
     './src/clientModules/cleanHtmlSuffix.ts',
     './src/clientModules/sanitizeColorModeChoice.ts',
+    './src/clientModules/imageZoom.ts',
   ],
 
   scripts: externalScripts(env),
