@@ -2,7 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {readSiteEnv} from './config/env';
-import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
+import {codeLanguages, darkCodeTheme, lightCodeTheme} from './config/prismThemes';
+import rehypeHighlight, {type RehypeHighlightOptions} from './plugins/code-highlight/src/rehypeHighlight';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {EDIT_URL_BASE, REPOSITORY_URL} from './config/links';
@@ -25,6 +26,12 @@ const searchCredentials = env.hostedSearch ?? {
   apiKey: 'local-search-only',
   indexName: 'strapi-docs',
 };
+
+/** Code is highlighted at build time, in both colour modes (see plugins/code-highlight). */
+const highlightCode: [typeof rehypeHighlight, RehypeHighlightOptions] = [
+  rehypeHighlight,
+  {themes: {light: lightCodeTheme, dark: darkCodeTheme}, additionalLanguages: codeLanguages},
+];
 
 const config: Config = {
   title: 'Strapi 5 Documentation',
@@ -70,9 +77,10 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [remarkCaptureTree],
           // Dates come from git; a shallow clone would give every page the same one.
           ...lastUpdateOptions(readGitHistory(__dirname)),
+          rehypePlugins: [highlightCode],
         },
         blog: false,
-        pages: {},
+        pages: {rehypePlugins: [highlightCode]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           changefreq: 'weekly',
@@ -95,7 +103,7 @@ const config: Config = {
         ],
       } satisfies RedirectOptions,
     ],
-    'docusaurus-plugin-image-zoom',
+    './plugins/code-highlight/src/index.ts',
     [
       './plugins/search-local/src/index.ts',
       {
@@ -162,6 +170,7 @@ const config: Config = {
   clientModules: [
     './src/clientModules/cleanHtmlSuffix.ts',
     './src/clientModules/sanitizeColorModeChoice.ts',
+    './src/clientModules/imageZoom.ts',
   ],
 
   scripts: externalScripts(env),
@@ -212,7 +221,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'diff', 'graphql', 'yaml', 'http', 'docker'],
+      additionalLanguages: codeLanguages,
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -25,3 +25,6 @@ export const lightCodeTheme: PrismTheme = {
 };
 
 export const darkCodeTheme: PrismTheme = themes.dracula;
+
+/** Prism languages beyond prism-react-renderer's own, highlighted at build time. */
+export const codeLanguages = ['bash', 'json', 'diff', 'graphql', 'yaml', 'http', 'docker'];

@@ -50,6 +50,13 @@ test.describe('doc page chrome', () => {
     await expect(page.locator(`main a[href^="/tags/"]`, {hasText: tagName})).toBeVisible();
   });
 
+  test('tag pages and the tag index have a meta description', async ({page}) => {
+    await visit(page, '/tags/installation');
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /pages of the Strapi 5 documentation about Installation: /);
+    await visit(page, '/tags');
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /Every tag/);
+  });
+
   test('docs images zoom on click, also after client-side navigation', async ({page}) => {
     await visit(page, '/');
     await page.locator('nav.navbar').getByRole('link', {name: 'CMS', exact: true}).click();

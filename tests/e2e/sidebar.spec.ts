@@ -34,6 +34,15 @@ test.describe('doc sidebar', () => {
     expect(await plain.evaluate((link) => getComputedStyle(link, '::after').content)).not.toBe('"Updated"');
   });
 
+  test('sections without a page of their own are labels, not links without an address', async ({page}) => {
+    await visit(page, '/cms/quick-start');
+    const menu = page.locator('.theme-doc-sidebar-menu');
+    await expect(menu.locator('a:not([href])')).toHaveCount(0);
+    await expect(menu.locator('.menu__list-item-collapsible > span.menu__link', {hasText: 'Getting Started'})).toBeVisible();
+    // A section with a page of its own stays a link.
+    await expect(menu.getByRole('link', {name: 'APIs', exact: true})).toHaveAttribute('href', '/cms/api/content-api');
+  });
+
   test('standalone pages render without a sidebar', async ({page}) => {
     for (const path of ['/cms/faq', '/cms/community', '/cms/usage-information', '/release-notes', '/whats-new']) {
       await visit(page, path);

@@ -1,0 +1,3 @@
+// Replaces the theme's client module that loads Prism into the browser:
+// code is highlighted at build time (see ../rehypeHighlight.ts).
+export {};
