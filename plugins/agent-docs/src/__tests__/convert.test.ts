@@ -92,4 +92,9 @@ describe('mdxToMarkdown', () => {
     expect(out).toContain('**More**');
     expect(out).toContain('Hidden text.');
   });
+
+  it('drops a <head> block of feed links, which is page metadata', () => {
+    const out = convert('<head>\n  <link rel="alternate" type="application/rss+xml" href="/feed.xml" />\n</head>\n\nRelease text.\n');
+    expect(out).toBe('Release text.\n');
+  });
 });

@@ -132,4 +132,6 @@ export const COMPONENT_RENDERERS: Record<string, Renderer> = {
   details,
   summary,
   br: () => [],
+  // `<head>` holds page metadata (feed links), which the twin's own header replaces.
+  head: () => [],
 };
