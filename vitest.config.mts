@@ -2,7 +2,7 @@ import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{scripts,plugins,src,config,tests/build}/**/__tests__/**/*.test.{ts,tsx}'],
+    include: ['{scripts,plugins,src,config,bench,tests/build}/**/__tests__/**/*.test.{ts,tsx}'],
     testTimeout: 120_000,
     environment: 'node',
   },

@@ -1,15 +1,14 @@
-import {composeAnswer, type ComposedAnswer} from '../answer/compose';
+import {extractiveAnswer} from '../answer/answer';
+import type {ComposedAnswer} from '../answer/compose';
 import type {Corpus} from '../answer/corpus';
 import {asksHow} from '../answer/questionWords';
-import {retrieveSections} from '../answer/retrieve';
 import type {AnswerEvent, AnswerProvider, AnswerRequest} from '../answer/types';
 import {chunks, nextTick} from './stream';
 
 async function compose(corpus: Corpus, question: string): Promise<ComposedAnswer> {
-  const retrieval = retrieveSections(corpus.index, question);
-  const withCode = asksHow(question);
-  const codeFor = withCode ? await corpus.loadCode() : () => undefined;
-  return composeAnswer(corpus.index, retrieval, {withCode, codeFor});
+  // Code examples load only for questions that ask how.
+  const codeFor = asksHow(question) ? await corpus.loadCode() : () => undefined;
+  return extractiveAnswer(corpus.index, question, codeFor);
 }
 
 /**

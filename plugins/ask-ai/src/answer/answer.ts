@@ -1,0 +1,13 @@
+import type {InvertedIndex} from '../../../search-local/src/engine/invertedIndex';
+import {composeAnswer, type ComposedAnswer} from './compose';
+import type {CodeLookup} from './corpus';
+import {asksHow} from './questionWords';
+import {retrieveSections} from './retrieve';
+
+/**
+ * The extractive answer to a question: retrieval, then composition. The
+ * provider, the benchmark and the tests all answer through this.
+ */
+export function extractiveAnswer(index: InvertedIndex, question: string, codeFor: CodeLookup): ComposedAnswer {
+  return composeAnswer(index, retrieveSections(index, question), {withCode: asksHow(question), codeFor});
+}
