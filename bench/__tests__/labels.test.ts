@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {DOCS_DIR} from '../../scripts/content/docFiles';
+import {DOCS_DIR, listDocFiles} from '../../scripts/content/docFiles';
 import {DEV} from '../ask-ai/dev';
 import {HELD_OUT} from '../ask-ai/heldOut';
 import {QUERIES} from '../search/queries';
@@ -10,8 +10,16 @@ import {NATURAL_HELD_OUT} from '../search/naturalHeldOut';
 
 const SNIPPET_IMPORT = /from ['"](?:@site)?\/docs\/snippets\/([^'"]+)['"]/g;
 
-/** A page's source with the snippets it imports, or null when no page has that path. */
-function pageText(route: string): string | null {
+/** Pages whose front matter moves them to another URL. */
+const SLUGS = new Map(
+  listDocFiles(DOCS_DIR, '**/*.mdx')
+    .filter((file) => typeof file.frontMatter.slug === 'string')
+    .map((file) => [file.frontMatter.slug as string, `/${file.relativePath.replace(/\.mdx$/, '')}`]),
+);
+
+/** A page's source with the snippets it imports, or null when no page has that URL. */
+function pageText(url: string): string | null {
+  const route = SLUGS.get(url) ?? url;
   for (const candidate of [`${route}.mdx`, `${route}/index.mdx`, `${route}.md`]) {
     const file = path.join(DOCS_DIR, candidate);
     if (!fs.existsSync(file)) continue;
