@@ -5,6 +5,8 @@ import {
   type InvertedIndex,
 } from '../../../search-local/src/engine/invertedIndex';
 import {matchTerms} from '../../../search-local/src/engine/matchTerms';
+import {tokenize} from '../../../search-local/src/engine/normalize';
+import {synonymAlternatives} from '../../../search-local/src/engine/synonyms';
 import {questionWords} from './questionWords';
 import {sectionTable, type Section} from './sections';
 
@@ -28,6 +30,8 @@ const B = 0.75;
 const HEADING_BOOST = 1.5;
 const TITLE_BOOST = 2.5;
 const TYPO_DISCOUNT = 0.6;
+/** A synonym stands for the reader's word, a little less surely than the word itself. */
+const SYNONYM_WEIGHT = 0.8;
 const MAX_SECTIONS_PER_PAGE = 2;
 const LOW_RANK_PRIOR = 0.6;
 /** Link lists at the end of pages: they name topics without explaining them. */
@@ -47,9 +51,15 @@ export function retrieveSections(index: InvertedIndex, question: string, limit =
   const evidence = new Map<number, Evidence[]>();
   const words: QueryWord[] = [];
 
+  const synonyms = synonymAlternatives(tokenize(question).map((token) => token.term));
   questionWords(question).forEach((word, wordIndex) => {
     const terms = new Map<string, number>();
     for (const match of matchTerms(index, word, false)) terms.set(match.term, TYPO_DISCOUNT ** match.typos);
+    for (const alternative of synonyms.get(word) ?? []) {
+      for (const match of matchTerms(index, alternative, false)) {
+        if (match.typos === 0 && !terms.has(match.term)) terms.set(match.term, SYNONYM_WEIGHT);
+      }
+    }
     const seen = new Set<number>();
     for (const [term, weight] of terms) {
       for (const posting of index.postings.get(term) ?? []) {
