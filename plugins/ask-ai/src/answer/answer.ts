@@ -1,4 +1,6 @@
 import type {InvertedIndex} from '../../../search-local/src/engine/invertedIndex';
+import {answerCues} from './answerCues';
+import {questionSurface} from './codeSurface';
 import {composeAnswer, type ComposedAnswer} from './compose';
 import type {CodeLookup} from './corpus';
 import {asksHow} from './questionWords';
@@ -9,5 +11,10 @@ import {retrieveSections} from './retrieve';
  * provider, the benchmark and the tests all answer through this.
  */
 export function extractiveAnswer(index: InvertedIndex, question: string, codeFor: CodeLookup): ComposedAnswer {
-  return composeAnswer(index, retrieveSections(index, question), {withCode: asksHow(question), codeFor});
+  return composeAnswer(index, retrieveSections(index, question), {
+    withCode: asksHow(question),
+    codeFor,
+    cues: answerCues(question),
+    surface: questionSurface(question),
+  });
 }

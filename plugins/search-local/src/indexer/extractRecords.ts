@@ -14,7 +14,8 @@ export type PageInput = {
 };
 
 const HEADING_LEVEL: Record<string, number> = {h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
-const CONTENT_SELECTOR = 'p, li, td:last-child';
+const CONTENT_SELECTOR = 'p, li, tbody tr';
+const DEFAULT_COLUMN = /^default/i;
 const SKIPPED =
   'nav, footer, [role="tablist"], .theme-doc-toc-mobile, .theme-doc-footer, .hash-link, pre, script, style';
 
@@ -29,6 +30,29 @@ function ownText($: CheerioAPI, element: Element): string {
   // A line break separates words as a space does.
   clone.find('br').replaceWith(' ');
   return cleanText(clone.text());
+}
+
+/**
+ * A table row as one line of text: its first cell, its default value when
+ * a column holds one, then its last cell. Reference tables keep the key
+ * (`port`) and the default (`1337`) in their own cells, and readers ask
+ * for exactly those; type columns are left out to keep the index small.
+ */
+function rowText($: CheerioAPI, row: Element): string {
+  const cells = $(row)
+    .children('td, th')
+    .toArray()
+    .map((cell) => ownText($, cell));
+  if (cells.length < 2) return cells[0] ?? '';
+  const headers = $(row)
+    .closest('table')
+    .find('thead th')
+    .toArray()
+    .map((cell) => ownText($, cell));
+  const [first, ...rest] = cells;
+  const last = rest.pop()!;
+  const defaults = rest.filter((cell, i) => cell && DEFAULT_COLUMN.test(headers[i + 1] ?? '')).map((cell) => `default ${cell}`);
+  return cleanText(`${first}${defaults.length ? ` (${defaults.join(', ')})` : ''}: ${last}`);
 }
 
 /** The top sidebar category of the page, as DocSearch's Docusaurus template reads it. */
@@ -52,7 +76,7 @@ function meta($: CheerioAPI, name: string): string | null {
 
 /**
  * Turns one built doc page into DocSearch crawler records: one per heading
- * and one per paragraph, list item or table cell, each under its headings.
+ * and one per paragraph, list item or table row, each under its headings.
  * Pages without DocSearch metadata (tags, search, landing) give none.
  */
 export function extractRecords({path, $, siteUrl, pageRank}: PageInput): SearchRecord[] {
@@ -109,7 +133,7 @@ export function extractRecords({path, $, siteUrl, pageRank}: PageInput): SearchR
     }
     // A list item made of paragraphs is indexed through those paragraphs.
     if (element.tagName === 'li' && $element.children('p').length) return;
-    const text = ownText($, element);
+    const text = element.tagName === 'tr' ? rowText($, element) : ownText($, element);
     if (text) push('content', text);
   });
   return records;
