@@ -51,7 +51,7 @@ export function createOpenAiCompatibleProvider(chat: ChatEndpoint, loadCorpus: (
   return {
     async *answer(request: AnswerRequest): AsyncGenerator<AnswerEvent> {
       const {index} = await loadCorpus();
-      const {sections} = retrieveSections(index, request.question, SOURCES);
+      const {sections} = retrieveSections(index, request.question, {limit: SOURCES, scope: request.scope});
       const sources: Source[] = sections.map(({section}, i) => ({
         n: i + 1,
         title: section.pageTitle,

@@ -2,6 +2,7 @@ import type {CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
 import type {Hierarchy, RecordType, SearchRecord} from '../types';
 import {levelWeight} from '../indexFormat';
+import {questionTerms} from './questionTerms';
 
 export type PageInput = {
   /** Route of the page, such as `/cms/quick-start`. */
@@ -11,6 +12,8 @@ export type PageInput = {
   /** Site origin, such as `https://docs.strapi.io`, for absolute URLs. */
   siteUrl: string;
   pageRank: number;
+  /** The questions readers ask about the page, from its front matter. */
+  questions?: string[];
 };
 
 const HEADING_LEVEL: Record<string, number> = {h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
@@ -79,7 +82,7 @@ function meta($: CheerioAPI, name: string): string | null {
  * and one per paragraph, list item or table row, each under its headings.
  * Pages without DocSearch metadata (tags, search, landing) give none.
  */
-export function extractRecords({path, $, siteUrl, pageRank}: PageInput): SearchRecord[] {
+export function extractRecords({path, $, siteUrl, pageRank, questions = []}: PageInput): SearchRecord[] {
   const tag = meta($, 'docsearch:docusaurus_tag');
   const language = meta($, 'docsearch:language');
   const article = $('article').first();
@@ -117,6 +120,8 @@ export function extractRecords({path, $, siteUrl, pageRank}: PageInput): SearchR
   };
 
   push('lvl1', null);
+  const questionWords = questionTerms(questions, title);
+  if (questionWords) records[0]!.questions = questionWords;
   article.find(`h2, h3, h4, h5, h6, ${CONTENT_SELECTOR}`).each((_, node) => {
     const element = node as Element;
     const $element = $(element);
