@@ -12,7 +12,7 @@ const QUESTION_SURFACES: [Surface, RegExp][] = [
   ['rest', /\brest\b|\bhttp (call|request)|\bquery string\b|\bcurl\b|\bendpoint\b|\burl\b|\bfetch\(|\bthrough the api\b|\bfrom the api\b|\bapi (call|request|response)/i],
   ['query-engine', /\bquery engine\b|\bdb\.query\b|\bdatabase directly\b|\brows?\b/i],
   ['entity-service', /\bentity ?service\b/i],
-  ['document-service', /\bdocument service\b|strapi\.documents|\b(server|backend|server-side|service|controller|custom) code\b|\bfrom (my |a |the )?(own )?(code|service|controller|backend)\b|\bin (my |a |the )?(service|controller|server code|backend)\b/i],
+  ['document-service', /\bdocument service\b|strapi\.documents|\b(server|backend|server-side) code\b|\b(from|in) (my |a |the )?(own )?(service|controller|backend)\b/i],
   ['cli', /\bcommand\b|\bterminal\b|\bcli\b/i],
 ];
 

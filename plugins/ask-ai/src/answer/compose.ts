@@ -44,6 +44,13 @@ const CUE_BONUS = 0.35;
 /** A sentence that opens on a pronoun leans on the one before it: a weak first sentence. */
 const LEANING_START = /^(it|this|these|they|that|those|then|also|otherwise)\b/i;
 const CLOSEST_PAGES = 3;
+const ABOUT_SHARE = 0.5;
+/**
+ * The best section must be about some of the question, not only mention
+ * its words in passing: "renew my passport" finds a sentence on renewing
+ * tokens and a page on passport strategies, and neither is about it.
+ */
+const MIN_ABOUT_COVERAGE = 0.3;
 
 export const NO_CLEAR_ANSWER =
   'I could not find a clear answer to this question in the documentation. These pages are the closest matches:';
@@ -54,16 +61,22 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return shared / Math.max(1, Math.min(a.size, b.size));
 }
 
-function matchedShare(terms: Set<string>, words: QueryWord[], totalIdf: number): number {
+/**
+ * Share of the question's weight a sentence matches. A word its section is
+ * about (title, headings, path, reader questions) counts for half: the
+ * sentence need not repeat it.
+ */
+function matchedShare(terms: Set<string>, words: QueryWord[], totalIdf: number, about: Set<number> = new Set()): number {
   let matched = 0;
-  for (const word of words) {
+  words.forEach((word, wordIndex) => {
     for (const term of word.terms.keys()) {
       if (terms.has(term)) {
         matched += word.idf;
-        break;
+        return;
       }
     }
-  }
+    if (about.has(wordIndex)) matched += ABOUT_SHARE * word.idf;
+  });
   return totalIdf === 0 ? 0 : matched / totalIdf;
 }
 
@@ -86,7 +99,7 @@ function candidatesOf(
       const wordCount = text.split(/\s+/).length;
       position++;
       if (wordCount < MIN_WORDS || wordCount > MAX_WORDS || text.endsWith(':') || text.endsWith('?')) continue;
-      const share = matchedShare(terms, words, totalIdf);
+      const share = matchedShare(terms, words, totalIdf, scored.aboutWords);
       // A sentence that shares little with the question adds noise, whatever its section.
       if (share < MIN_SENTENCE_SHARE) continue;
       // List items without a full stop are often fragments ("Populate: return relations").
@@ -173,7 +186,12 @@ export function composeAnswer(index: InvertedIndex, retrieval: Retrieval, option
   const candidates = top.flatMap((scored, rank) => candidatesOf(index, scored, rank, words, totalIdf, best.score, cues));
   const picked = pickSentences(candidates, top);
   const bestShare = Math.max(0, ...picked.map((candidate) => candidate.share));
-  if (best.coverage < MIN_COVERAGE || bestShare < MIN_SENTENCE_SHARE || picked.length === 0) {
+  if (
+    best.coverage < MIN_COVERAGE ||
+    best.aboutCoverage < MIN_ABOUT_COVERAGE ||
+    bestShare < MIN_SENTENCE_SHARE ||
+    picked.length === 0
+  ) {
     return {text: NO_CLEAR_ANSWER, sources: closestPages(sections), confident: false};
   }
 

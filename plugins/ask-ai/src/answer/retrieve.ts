@@ -18,6 +18,14 @@ export type ScoredSection = {
   score: number;
   /** Share of the question's weight (by idf) the section matches, 0 to 1. */
   coverage: number;
+  /**
+   * The question words (by index) that the page title, the section's
+   * headings, the sidebar path or the page's reader questions hold: the
+   * section is about them, even where its sentences do not repeat them.
+   */
+  aboutWords: Set<number>;
+  /** Share of the question's weight those words carry. */
+  aboutCoverage: number;
 };
 
 export type Retrieval = {words: QueryWord[]; sections: ScoredSection[]};
@@ -68,7 +76,9 @@ function scoped(sections: ScoredSection[], scope: RetrievalScope | undefined, ta
   const result = [...sections];
   // The asked-about section may not hold the question's words: it comes first anyway.
   const asked = sectionUrl ? table.sections.find((section) => section.url === sectionUrl) : undefined;
-  if (asked && !result.some((scored) => scored.section === asked)) result.unshift({section: asked, score: result[0]?.score ?? 1, coverage: 1});
+  if (asked && !result.some((scored) => scored.section === asked)) {
+    result.unshift({section: asked, score: result[0]?.score ?? 1, coverage: 1, aboutWords: new Set(), aboutCoverage: 1});
+  }
   return result.sort((a, b) => order(a) - order(b));
 }
 
@@ -137,6 +147,8 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
     const askedOfPage = asked.get(section.pageUrl);
     let score = 0;
     let matchedIdf = 0;
+    let aboutIdf = 0;
+    const aboutWords = new Set<number>();
     words.forEach(({idf, terms}, wordIndex) => {
       const entry = perWord[wordIndex];
       const path = strongest(terms, section.pathTerms);
@@ -153,11 +165,16 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
         QUESTIONS_BOOST * fromQuestions;
       score += idf * (bm25 + strong);
       matchedIdf += idf;
+      if (strong - AREA_BOOST * (entry?.area ?? 0) > 0) {
+        aboutWords.add(wordIndex);
+        aboutIdf += idf;
+      }
     });
     const coverage = totalIdf === 0 ? 0 : matchedIdf / totalIdf;
+    const aboutCoverage = totalIdf === 0 ? 0 : aboutIdf / totalIdf;
     // Low-rank pages (deprecated APIs, fragments, migration) rank below the rest, as in search.
     const prior = section.pageRank < 0 ? LOW_RANK_PRIOR : 1;
-    scored.push({section, score: score * (0.5 + coverage) * prior, coverage});
+    scored.push({section, score: score * (0.5 + coverage) * prior, coverage, aboutWords, aboutCoverage});
   }
   scored.sort((a, b) => b.score - a.score || a.section.id - b.section.id);
 

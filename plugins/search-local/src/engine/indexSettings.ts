@@ -119,6 +119,8 @@ const EQUIVALENT_WORDS = [
   ['production', 'prod', 'live server'],
   ['first administrator', 'first admin', 'super admin'],
   ['delete', 'remove'],
+  ['retention', 'retentiondays', 'kept', 'retain'],
+  ['default', 'out of the box', 'by default'],
   ['field', 'attribute', 'column'],
   ['entry', 'document', 'record'],
 ];
