@@ -45,12 +45,6 @@ const CUE_BONUS = 0.35;
 const LEANING_START = /^(it|this|these|they|that|those|then|also|otherwise)\b/i;
 const CLOSEST_PAGES = 3;
 const ABOUT_SHARE = 0.5;
-/**
- * The best section must be about some of the question, not only mention
- * its words in passing: "renew my passport" finds a sentence on renewing
- * tokens and a page on passport strategies, and neither is about it.
- */
-const MIN_ABOUT_COVERAGE = 0.3;
 
 export const NO_CLEAR_ANSWER =
   'I could not find a clear answer to this question in the documentation. These pages are the closest matches:';
@@ -188,7 +182,6 @@ export function composeAnswer(index: InvertedIndex, retrieval: Retrieval, option
   const bestShare = Math.max(0, ...picked.map((candidate) => candidate.share));
   if (
     best.coverage < MIN_COVERAGE ||
-    best.aboutCoverage < MIN_ABOUT_COVERAGE ||
     bestShare < MIN_SENTENCE_SHARE ||
     picked.length === 0
   ) {

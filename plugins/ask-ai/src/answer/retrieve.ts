@@ -24,8 +24,6 @@ export type ScoredSection = {
    * section is about them, even where its sentences do not repeat them.
    */
   aboutWords: Set<number>;
-  /** Share of the question's weight those words carry. */
-  aboutCoverage: number;
 };
 
 export type Retrieval = {words: QueryWord[]; sections: ScoredSection[]};
@@ -77,7 +75,7 @@ function scoped(sections: ScoredSection[], scope: RetrievalScope | undefined, ta
   // The asked-about section may not hold the question's words: it comes first anyway.
   const asked = sectionUrl ? table.sections.find((section) => section.url === sectionUrl) : undefined;
   if (asked && !result.some((scored) => scored.section === asked)) {
-    result.unshift({section: asked, score: result[0]?.score ?? 1, coverage: 1, aboutWords: new Set(), aboutCoverage: 1});
+    result.unshift({section: asked, score: result[0]?.score ?? 1, coverage: 1, aboutWords: new Set()});
   }
   return result.sort((a, b) => order(a) - order(b));
 }
@@ -147,7 +145,6 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
     const askedOfPage = asked.get(section.pageUrl);
     let score = 0;
     let matchedIdf = 0;
-    let aboutIdf = 0;
     const aboutWords = new Set<number>();
     words.forEach(({idf, terms}, wordIndex) => {
       const entry = perWord[wordIndex];
@@ -165,16 +162,12 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
         QUESTIONS_BOOST * fromQuestions;
       score += idf * (bm25 + strong);
       matchedIdf += idf;
-      if (strong - AREA_BOOST * (entry?.area ?? 0) > 0) {
-        aboutWords.add(wordIndex);
-        aboutIdf += idf;
-      }
+      if (strong - AREA_BOOST * (entry?.area ?? 0) > 0) aboutWords.add(wordIndex);
     });
     const coverage = totalIdf === 0 ? 0 : matchedIdf / totalIdf;
-    const aboutCoverage = totalIdf === 0 ? 0 : aboutIdf / totalIdf;
     // Low-rank pages (deprecated APIs, fragments, migration) rank below the rest, as in search.
     const prior = section.pageRank < 0 ? LOW_RANK_PRIOR : 1;
-    scored.push({section, score: score * (0.5 + coverage) * prior, coverage, aboutWords, aboutCoverage});
+    scored.push({section, score: score * (0.5 + coverage) * prior, coverage, aboutWords});
   }
   scored.sort((a, b) => b.score - a.score || a.section.id - b.section.id);
 
