@@ -9,7 +9,7 @@ export type Surface = 'rest' | 'graphql' | 'document-service' | 'query-engine' |
 const QUESTION_SURFACES: [Surface, RegExp][] = [
   ['graphql', /\bgraphql\b|\bmutation\b|\bresolver/i],
   ['client', /\bclient (library|sdk)|\bjavascript client\b|\bjs client\b|@strapi\/client|\bclient\.(collection|single|files)/i],
-  ['rest', /\brest\b|\bhttp (call|request)|\bquery string\b|\bcurl\b|\bendpoint\b|\burl\b|\bfetch\(|\bthrough the api\b|\bfrom the api\b|\bapi (call|request|response)/i],
+  ['rest', /\brest\b|\bhttp (call|request)|\bquery string\b|\bcurl\b|\bfetch\(|\b(through|from) the api\b|\bapi (call|request|response)/i],
   ['query-engine', /\bquery engine\b|\bdb\.query\b|\bdatabase directly\b|\brows?\b/i],
   ['entity-service', /\bentity ?service\b/i],
   ['document-service', /\bdocument service\b|strapi\.documents|\b(server|backend|server-side) code\b|\b(from|in) (my |a |the )?(own )?(service|controller|backend)\b/i],
