@@ -16,5 +16,6 @@ export function extractiveAnswer(index: InvertedIndex, question: string, codeFor
     codeFor,
     cues: answerCues(question),
     surface: questionSurface(question),
+    aboutFirstSection: Boolean(scope?.sectionId),
   });
 }

@@ -18,6 +18,11 @@ export type ComposeOptions = {
   cues?: AnswerCue[];
   /** The API the question is about, which a code example must use. */
   surface?: Surface | null;
+  /**
+   * The reader asked about the first section (a code block's section): the
+   * answer opens with it even when its sentences share few of the question's words.
+   */
+  aboutFirstSection?: boolean;
 };
 
 type Candidate = {
@@ -82,6 +87,7 @@ function candidatesOf(
   totalIdf: number,
   topScore: number,
   cues: AnswerCue[],
+  anyShare: boolean,
 ): Candidate[] {
   const candidates: Candidate[] = [];
   let position = 0;
@@ -95,7 +101,7 @@ function candidatesOf(
       if (wordCount < MIN_WORDS || wordCount > MAX_WORDS || text.endsWith(':') || text.endsWith('?')) continue;
       const share = matchedShare(terms, words, totalIdf, scored.aboutWords);
       // A sentence that shares little with the question adds noise, whatever its section.
-      if (share < MIN_SENTENCE_SHARE) continue;
+      if (share < MIN_SENTENCE_SHARE && !anyShare) continue;
       // List items without a full stop are often fragments ("Populate: return relations").
       const fragment = /[.!?)]$/.test(text) ? 0 : 0.15;
       const cue = cues.some((kind) => carries(text, kind)) ? CUE_BONUS : 0;
@@ -111,9 +117,10 @@ function candidatesOf(
  * sentence before it. Up to three more follow, from the same section or
  * from sections that rank close to it, never repeating one already picked.
  */
-function pickSentences(candidates: Candidate[], sections: ScoredSection[]): Candidate[] {
+function pickSentences(candidates: Candidate[], sections: ScoredSection[], leadFromFirst: boolean): Candidate[] {
   const byScore = [...candidates].sort((a, b) => b.score - a.score);
-  const lead = byScore.find((candidate) => !LEANING_START.test(candidate.text)) ?? byScore[0];
+  const leads = leadFromFirst ? byScore.filter((candidate) => candidate.rank === 0) : byScore;
+  const lead = leads.find((candidate) => !LEANING_START.test(candidate.text)) ?? leads[0];
   if (!lead) return [];
   const topScore = sections[0]!.score;
   const onSubject = (candidate: Candidate) =>
@@ -174,17 +181,18 @@ export function composeAnswer(index: InvertedIndex, retrieval: Retrieval, option
   const totalIdf = words.reduce((sum, word) => sum + word.idf, 0);
   const top = sections.slice(0, SOURCE_SECTIONS);
   const best = top[0];
-  if (!best || totalIdf === 0) return {text: NO_CLEAR_ANSWER, sources: closestPages(sections), confident: false};
+  if (!best || (totalIdf === 0 && !options.aboutFirstSection)) return {text: NO_CLEAR_ANSWER, sources: closestPages(sections), confident: false};
 
   const cues = options.cues ?? [];
-  const candidates = top.flatMap((scored, rank) => candidatesOf(index, scored, rank, words, totalIdf, best.score, cues));
-  const picked = pickSentences(candidates, top);
+  const aboutFirst = options.aboutFirstSection === true;
+  const candidates = top.flatMap((scored, rank) =>
+    candidatesOf(index, scored, rank, words, totalIdf, best.score, cues, aboutFirst && rank === 0),
+  );
+  const picked = pickSentences(candidates, top, aboutFirst);
   const bestShare = Math.max(0, ...picked.map((candidate) => candidate.share));
-  if (
-    best.coverage < MIN_COVERAGE ||
-    bestShare < MIN_SENTENCE_SHARE ||
-    picked.length === 0
-  ) {
+  const weak = best.coverage < MIN_COVERAGE || bestShare < MIN_SENTENCE_SHARE;
+  // When the reader pointed at the section, it answers however few words it shares.
+  if (picked.length === 0 || (weak && !aboutFirst)) {
     return {text: NO_CLEAR_ANSWER, sources: closestPages(sections), confident: false};
   }
 

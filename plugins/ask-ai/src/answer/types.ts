@@ -32,6 +32,8 @@ export type AnswerRequest = {
   question: string;
   /** The page (and section) the reader asked from, whose sections come first. */
   scope?: RetrievalScope;
+  /** A code block the question is about. */
+  code?: string;
   history: PastTurn[];
   signal: AbortSignal;
 };

@@ -58,7 +58,7 @@ export function createOpenAiCompatibleProvider(chat: ChatEndpoint, loadCorpus: (
         section: section.heading,
         url: section.url,
       }));
-      const messages = buildMessages(index, sections, sources, request.history, request.question);
+      const messages = buildMessages(index, sections, sources, request.history, request.question, request.code);
       const response = await post(chat.endpoint, {model: chat.model, stream: true, messages}, request, chat.timeoutMs);
       yield {type: 'sources', sources, confident: sources.length > 0};
       let received = false;
