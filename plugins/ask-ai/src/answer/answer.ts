@@ -1,5 +1,5 @@
 import type {InvertedIndex} from '../../../search-local/src/engine/invertedIndex';
-import {answerCues} from './answerCues';
+import {answerCues, asksProcedure} from './answerCues';
 import {questionSurface} from './codeSurface';
 import {composeAnswer, type ComposedAnswer} from './compose';
 import type {CodeLookup} from './corpus';
@@ -15,6 +15,7 @@ export function extractiveAnswer(index: InvertedIndex, question: string, codeFor
     withCode: asksHow(question),
     codeFor,
     cues: answerCues(question),
+    procedure: asksProcedure(question),
     surface: questionSurface(question),
     aboutFirstSection: Boolean(scope?.sectionId),
   });

@@ -21,9 +21,18 @@ const CARRIES: Record<AnswerCue, RegExp> = {
   url: /(^|[\s(])\/[a-z:_*[]|https?:\/\/|localhost:\d+/i,
 };
 
-/** The kinds of fact a question asks for, most specific first; empty when it asks none in particular. */
+/** The kinds of fact a question asks for; empty when it asks none in particular. */
 export function answerCues(question: string): AnswerCue[] {
   return (Object.keys(ASKS) as AnswerCue[]).filter((cue) => ASKS[cue].test(question));
+}
+
+/**
+ * "How do I…" asks for a procedure, whose key is usually a parameter, an
+ * option or a method: sentences that name one answer it better, though
+ * less surely than for an explicit "which key".
+ */
+export function asksProcedure(question: string): boolean {
+  return /^\s*how (do|can|should) (i|we|you)\b/i.test(question);
 }
 
 /** Whether a sentence carries a fact of that kind. */

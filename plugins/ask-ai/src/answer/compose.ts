@@ -16,6 +16,8 @@ export type ComposeOptions = {
   codeFor: (sectionKey: string) => CodeBlock[] | undefined;
   /** The kinds of fact the question asks for (a number, an identifier…). */
   cues?: AnswerCue[];
+  /** The question asks how to do something: sentences naming an identifier help. */
+  procedure?: boolean;
   /** The API the question is about, which a code example must use. */
   surface?: Surface | null;
   /**
@@ -46,6 +48,7 @@ const MIN_SENTENCE_SHARE = 0.3;
 const SUPPORT_SECTION_SCORE = 0.6;
 /** How much carrying the asked-for kind of fact is worth, against the share of question words. */
 const CUE_BONUS = 0.35;
+const PROCEDURE_BONUS = 0.15;
 /** A sentence that opens on a pronoun leans on the one before it: a weak first sentence. */
 const LEANING_START = /^(it|this|these|they|that|those|then|also|otherwise)\b/i;
 const CLOSEST_PAGES = 3;
@@ -87,6 +90,7 @@ function candidatesOf(
   totalIdf: number,
   topScore: number,
   cues: AnswerCue[],
+  procedure: boolean,
   anyShare: boolean,
 ): Candidate[] {
   const candidates: Candidate[] = [];
@@ -104,7 +108,7 @@ function candidatesOf(
       if (share < MIN_SENTENCE_SHARE && !anyShare) continue;
       // List items without a full stop are often fragments ("Populate: return relations").
       const fragment = /[.!?)]$/.test(text) ? 0 : 0.15;
-      const cue = cues.some((kind) => carries(text, kind)) ? CUE_BONUS : 0;
+      const cue = cues.some((kind) => carries(text, kind)) ? CUE_BONUS : procedure && carries(text, 'identifier') ? PROCEDURE_BONUS : 0;
       const score = share + 0.4 * (scored.score / topScore) + 0.15 / position - fragment + cue;
       candidates.push({rank, position, text, terms, share, score});
     }
@@ -186,7 +190,7 @@ export function composeAnswer(index: InvertedIndex, retrieval: Retrieval, option
   const cues = options.cues ?? [];
   const aboutFirst = options.aboutFirstSection === true;
   const candidates = top.flatMap((scored, rank) =>
-    candidatesOf(index, scored, rank, words, totalIdf, best.score, cues, aboutFirst && rank === 0),
+    candidatesOf(index, scored, rank, words, totalIdf, best.score, cues, options.procedure === true, aboutFirst && rank === 0),
   );
   const picked = pickSentences(candidates, top, aboutFirst);
   const bestShare = Math.max(0, ...picked.map((candidate) => candidate.share));
