@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Icon from '@site/src/components/Icon';
-import {ASK_AI_EVENT, type AskAIEventDetail} from './askEvent';
+import {ASK_AI_EVENT, headingText, type AskAIEventDetail} from './askEvent';
 import {TEXTS} from './texts';
 import styles from './codeButton.module.css';
 
@@ -18,7 +18,7 @@ function sectionHeading(block: Element): HTMLElement | null {
 
 function askAbout(button: HTMLElement, code: string): void {
   const heading = sectionHeading(button);
-  const section = heading?.textContent?.trim() || document.querySelector('article h1')?.textContent?.trim() || document.title;
+  const section = headingText(heading) || headingText(document.querySelector('article h1')) || document.title;
   const detail: AskAIEventDetail = {
     question: TEXTS.codeQuestion(section),
     pagePath: window.location.pathname,

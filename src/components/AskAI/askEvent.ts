@@ -16,12 +16,17 @@ export type AskRequest = {id: number; question: string; context: AskContext | nu
 const MAX_CODE_LENGTH = 10_000;
 let nextId = 0;
 
+/** A heading's words, without the zero-width space of its anchor link. */
+export function headingText(heading: Element | null): string {
+  return heading?.textContent?.replace(/\u200B/g, '').trim() ?? '';
+}
+
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : undefined);
 
 /** The page's own title when the event is about the current page, otherwise its path. */
 function pageLabel(pagePath: string): string {
   const here = window.location.pathname.replace(/\/$/, '') === pagePath.replace(/\/$/, '');
-  const title = here ? document.querySelector('article h1, header h1')?.textContent?.trim() : null;
+  const title = here ? headingText(document.querySelector('article h1, header h1')) : null;
   return title || pagePath;
 }
 
@@ -32,7 +37,7 @@ export function askRequestOf(detail: unknown): AskRequest {
   const validPath = pagePath && pagePath.startsWith('/') ? pagePath : undefined;
   const sectionId = validPath ? text(raw.sectionId, 200) : undefined;
   const code = text(raw.code, MAX_CODE_LENGTH);
-  const section = sectionId ? document.getElementById(sectionId)?.textContent?.trim() : null;
+  const section = sectionId ? headingText(document.getElementById(sectionId)) : null;
   const context: AskContext | null = validPath
     ? {scope: {pagePath: validPath, sectionId}, code, label: section || pageLabel(validPath)}
     : null;
