@@ -146,9 +146,10 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
     let score = 0;
     let matchedIdf = 0;
     const aboutWords = new Set<number>();
-    words.forEach(({idf, terms}, wordIndex) => {
+    words.forEach(({word, idf, terms}, wordIndex) => {
       const entry = perWord[wordIndex];
-      const path = strongest(terms, section.pathTerms);
+      // The path may hold a word no text of the index holds ("rest").
+      const path = section.pathTerms.has(word) ? 1 : strongest(terms, section.pathTerms);
       const fromQuestions = askedOfPage?.[wordIndex] ?? 0;
       if (!entry && !path && !fromQuestions) return;
       const tf = entry?.contentFrequency ?? 0;
