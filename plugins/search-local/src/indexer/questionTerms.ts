@@ -1,7 +1,5 @@
-import {normalizeWord} from '../engine/normalize';
+import {tokenize} from '../engine/normalize';
 import {QUESTION_STOP_WORDS} from '../engine/stopWords';
-
-const WORD = /[\p{L}\p{N}_]+/gu;
 
 /**
  * The words of a page's reader questions that its title does not already
@@ -10,13 +8,13 @@ const WORD = /[\p{L}\p{N}_]+/gu;
  * fraction of their bytes.
  */
 export function questionTerms(questions: string[], title: string): string {
-  const seen = new Set((title.match(WORD) ?? []).map(normalizeWord));
+  const seen = new Set(tokenize(title).map((token) => token.term));
+  const text = questions.join(' ');
   const kept: string[] = [];
-  for (const word of questions.join(' ').match(WORD) ?? []) {
-    const term = normalizeWord(word);
+  for (const {term, start, end} of tokenize(text)) {
     if (seen.has(term) || QUESTION_STOP_WORDS.has(term)) continue;
     seen.add(term);
-    kept.push(word);
+    kept.push(text.slice(start, end));
   }
   return kept.join(' ');
 }
