@@ -17,6 +17,6 @@ export function extractiveAnswer(index: InvertedIndex, question: string, codeFor
     cues: answerCues(question),
     procedure: asksProcedure(question),
     surface: questionSurface(question),
-    aboutFirstSection: Boolean(scope?.sectionId),
+    scoped: scope?.sectionId ? 'section' : scope?.pagePath ? 'page' : undefined,
   });
 }

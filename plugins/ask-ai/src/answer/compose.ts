@@ -21,10 +21,12 @@ export type ComposeOptions = {
   /** The API the question is about, which a code example must use. */
   surface?: Surface | null;
   /**
-   * The reader asked about the first section (a code block's section): the
-   * answer opens with it even when its sentences share few of the question's words.
+   * What the reader asked about, which retrieval put first: a page, whose
+   * first section opens the answer when it has a fitting sentence, or a
+   * section (a code block's), which opens it even when its sentences share
+   * few of the question's words.
    */
-  aboutFirstSection?: boolean;
+  scoped?: 'page' | 'section';
 };
 
 type Candidate = {
@@ -123,7 +125,8 @@ function candidatesOf(
  */
 function pickSentences(candidates: Candidate[], sections: ScoredSection[], leadFromFirst: boolean): Candidate[] {
   const byScore = [...candidates].sort((a, b) => b.score - a.score);
-  const leads = leadFromFirst ? byScore.filter((candidate) => candidate.rank === 0) : byScore;
+  const fromFirst = leadFromFirst ? byScore.filter((candidate) => candidate.rank === 0) : [];
+  const leads = fromFirst.length > 0 ? fromFirst : byScore;
   const lead = leads.find((candidate) => !LEANING_START.test(candidate.text)) ?? leads[0];
   if (!lead) return [];
   const topScore = sections[0]!.score;
@@ -185,14 +188,14 @@ export function composeAnswer(index: InvertedIndex, retrieval: Retrieval, option
   const totalIdf = words.reduce((sum, word) => sum + word.idf, 0);
   const top = sections.slice(0, SOURCE_SECTIONS);
   const best = top[0];
-  if (!best || (totalIdf === 0 && !options.aboutFirstSection)) return {text: NO_CLEAR_ANSWER, sources: closestPages(sections), confident: false};
+  if (!best || (totalIdf === 0 && options.scoped !== 'section')) return {text: NO_CLEAR_ANSWER, sources: closestPages(sections), confident: false};
 
   const cues = options.cues ?? [];
-  const aboutFirst = options.aboutFirstSection === true;
+  const aboutFirst = options.scoped === 'section';
   const candidates = top.flatMap((scored, rank) =>
     candidatesOf(index, scored, rank, words, totalIdf, best.score, cues, options.procedure === true, aboutFirst && rank === 0),
   );
-  const picked = pickSentences(candidates, top, aboutFirst);
+  const picked = pickSentences(candidates, top, options.scoped !== undefined);
   const bestShare = Math.max(0, ...picked.map((candidate) => candidate.share));
   const weak = best.coverage < MIN_COVERAGE || bestShare < MIN_SENTENCE_SHARE;
   // When the reader pointed at the section, it answers however few words it shares.

@@ -86,11 +86,12 @@ function isBetter(candidate: TermMatch, attribute: number, current: TermMatch, c
 
 const QUESTIONS_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('questions');
 /**
- * A word of the page's reader questions ranks as a word of a section
+ * A word of the page's reader questions ranks as a word of a subsection
  * heading: readers asked that about the page, which says more than a
- * passing mention in its text.
+ * passing mention in its text, and less than a page or section title
+ * (`findMany` must still find its own section first).
  */
-const QUESTIONS_RANK = 2;
+const QUESTIONS_RANK = 3;
 const rankedAttribute = (attribute: number) => (attribute === QUESTIONS_ATTRIBUTE ? QUESTIONS_RANK : attribute);
 
 /** Records each query word's best match in every record that passes the filters. */
