@@ -75,3 +75,10 @@ export const QUERIES: LabelledQuery[] = [
   {query: 'create project quick start', expected: '/cms/quick-start'},
   {query: 'template github', expected: '/cms/templates'},
 ];
+
+/**
+ * The labelled queries predate the natural questions; every third one is
+ * held out from here on, and tuning looks at the others only.
+ */
+export const LABELLED_HELD_OUT = QUERIES.filter((_, i) => i % 3 === 2);
+export const LABELLED_DEV = QUERIES.filter((_, i) => i % 3 !== 2);

@@ -44,6 +44,34 @@ function isNonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value.trim().length > 0;
 }
 
+const MIN_QUESTIONS = 3;
+const MAX_QUESTIONS = 6;
+const MAX_QUESTION_LENGTH = 200;
+
+/**
+ * Problems of the `questions` list: the questions readers ask about the
+ * page, in their words, which search and Ask AI index. Pages need 3 to 6;
+ * snippets may have them, in the same form.
+ */
+export function questionProblems(questions: unknown, required: boolean): string[] {
+  if (questions === undefined) return required ? [`\`questions\` must list ${MIN_QUESTIONS} to ${MAX_QUESTIONS} reader questions`] : [];
+  if (!Array.isArray(questions) || questions.length < MIN_QUESTIONS || questions.length > MAX_QUESTIONS) {
+    return [`\`questions\` must list ${MIN_QUESTIONS} to ${MAX_QUESTIONS} reader questions`];
+  }
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const question of questions) {
+    if (!isNonEmptyString(question) || !question.trim().endsWith('?') || question.length > MAX_QUESTION_LENGTH) {
+      problems.push(`question "${String(question)}" must be a question of at most ${MAX_QUESTION_LENGTH} characters ending with "?"`);
+      continue;
+    }
+    const key = question.toLowerCase().replace(/\s+/g, ' ').trim();
+    if (seen.has(key)) problems.push(`question "${question}" is listed twice`);
+    seen.add(key);
+  }
+  return problems;
+}
+
 /** Front matter problems of one page; an empty list means the page is fine. */
 export function frontMatterProblems(doc: DocFile, tagKeys: Set<string>): string[] {
   if (doc.isPartial) return [];
@@ -55,6 +83,7 @@ export function frontMatterProblems(doc: DocFile, tagKeys: Set<string>): string[
   } else if (fm.description.length > 300) {
     problems.push('`description` is longer than 300 characters');
   }
+  problems.push(...questionProblems(fm.questions, !doc.isSnippet));
   if (doc.isSnippet) return problems;
 
   const tags = fm.tags;

@@ -70,4 +70,24 @@ test.describe('Ask AI with a chat-completions endpoint', () => {
     await expect(turn.getByRole('alert')).toContainText('The answer service took too long to respond.');
     await expect(page.locator('article')).toBeVisible();
   });
+
+  test('a question about a code block sends the block to the model, its section first among the sources', async ({page}) => {
+    const askAi = new AskAi(page);
+    await page.goto(`${SITE}/cms/configurations/functions`);
+    await waitForHydration(page);
+    const block = page.locator('article .theme-code-block').filter({has: page.getByRole('button', {name: 'Ask AI about this code'})}).first();
+    const code = await block.locator('pre').innerText();
+    await block.getByRole('button', {name: 'Ask AI about this code'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(askAi.input).toHaveValue(/^What does this example from ".+" do\?$/);
+    await askAi.input.press('Enter');
+    const turn = askAi.turns.last();
+    await expect(turn).toHaveAttribute('data-status', 'done', {timeout: 15_000});
+    const request = server.requests.at(-1)!;
+    const question = request.messages.at(-1)!.content;
+    expect(question).toContain(code.split('\n')[0]!.trim());
+    expect(request.messages[0]!.content).toMatch(/^[\s\S]*\n\[1\] Lifecycle functions > /);
+    const first = turn.getByRole('region', {name: 'Sources'}).getByRole('link').first();
+    expect(await first.getAttribute('href')).toMatch(/^\/cms\/configurations\/functions#/);
+  });
 });

@@ -5,9 +5,12 @@ import {builtHtml} from './fixtures/builtPage';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** The commit date of the last commit that touched a file, as Docusaurus reads it. */
+/**
+ * The commit date of the last commit that touched a file, as Docusaurus reads it: its
+ * eager reader lists each commit's files, and a merge commit lists none.
+ */
 function lastCommitDate(file: string): Date {
-  const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {cwd: ROOT, encoding: 'utf8'}).trim();
+  const seconds = execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', file], {cwd: ROOT, encoding: 'utf8'}).trim();
   return new Date(Number(seconds) * 1000);
 }
 

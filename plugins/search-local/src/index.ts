@@ -29,13 +29,16 @@ export default function pluginSearchLocal(context: LoadContext, options: PluginO
   const isDev = process.env.NODE_ENV === 'development';
   // Under `docusaurus start` there is no built HTML: index the sources instead.
   let devRecords: SearchRecord[] = [];
+  // Reader questions by route, from the docs' front matter, for the index.
+  let questions = new Map<string, string[]>();
 
   return {
     name: 'search-local',
 
     async allContentLoaded({allContent}) {
-      if (!isDev) return;
       const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions[0]?.docs ?? [];
+      questions = readerQuestions(docs);
+      if (!isDev) return;
       devRecords = sourceRecords(
         docs.map((doc) => ({
           permalink: doc.permalink,
@@ -97,11 +100,22 @@ export default function pluginSearchLocal(context: LoadContext, options: PluginO
         routesPaths,
         excludeRoutes: options.excludeRoutes,
         lowRankRoutes: options.lowRankRoutes,
+        questions,
       });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       logger.info(`Search index: ${manifest.records} records in ${seconds} s (${manifest.indexUrl}).`);
     },
   };
+}
+
+/** The `questions` front matter of each doc, by permalink; anything but a list of strings is ignored here (the content rules report it). */
+function readerQuestions(docs: {permalink: string; frontMatter: Record<string, unknown>}[]): Map<string, string[]> {
+  const byRoute = new Map<string, string[]>();
+  for (const doc of docs) {
+    const list = doc.frontMatter.questions;
+    if (Array.isArray(list)) byRoute.set(doc.permalink, list.filter((item): item is string => typeof item === 'string'));
+  }
+  return byRoute;
 }
 
 export {validateOptions} from './options';

@@ -9,8 +9,8 @@ export type PackedIndexFile = {
   version: 3;
   /** Site origin, such as `https://docs.strapi.io`. */
   origin: string;
-  /** path, lvl0, lvl1, pageRank, language, docusaurus_tag */
-  pages: [string, string | null, string | null, number, string, string][];
+  /** path, lvl0, lvl1, pageRank, language, docusaurus_tag, and the words of its reader questions when it has some */
+  pages: [string, string | null, string | null, number, string, string, string?][];
   /** page, anchor, lvl2..lvl6 (trailing empty levels left out) */
   sections: [number, string | null, ...(string | null)[]][];
   /** Per record, its section minus the previous record's: records come in page order, so mostly 0 or 1. */
@@ -43,14 +43,16 @@ export function packRecords(records: SearchRecord[]): PackedIndexFile {
     if (page === undefined) {
       page = pages.length;
       pageIds.set(record.url_without_anchor, page);
-      pages.push([
+      const row: PackedIndexFile['pages'][number] = [
         new URL(record.url_without_anchor).pathname,
         record.hierarchy.lvl0,
         record.hierarchy.lvl1,
         record.weight.pageRank,
         record.language,
         record.docusaurus_tag,
-      ]);
+      ];
+      if (record.questions) row.push(record.questions);
+      pages.push(row);
     }
     const deep = DEEP_LEVELS.map((level) => record.hierarchy[level]);
     const key = JSON.stringify([page, record.anchor, deep]);
@@ -108,9 +110,9 @@ export function unpackRecords(file: PackedIndexFile): SearchRecord[] {
       if (section.page !== previousPage) position = -1;
     }
     position++;
-    const [path, , , pageRank, language, tag] = section.page;
+    const [path, , , pageRank, language, tag, questions] = section.page;
     const type: RecordType = content === null ? section.headingType : 'content';
-    return {
+    const record: SearchRecord = {
       objectID: `${path}#${section.anchor ?? ''}-${position}`,
       url: section.url,
       url_without_anchor: section.pageUrl,
@@ -122,6 +124,8 @@ export function unpackRecords(file: PackedIndexFile): SearchRecord[] {
       docusaurus_tag: tag,
       weight: {pageRank, level: levelWeight(type), position},
     };
+    if (questions && position === 0) record.questions = questions;
+    return record;
   });
 }
 

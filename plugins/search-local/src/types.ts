@@ -10,6 +10,11 @@ export type SearchRecord = {
   language: string;
   docusaurus_tag: string;
   weight: {pageRank: number; level: number; position: number};
+  /**
+   * On a page's first record only: the words of the questions readers ask
+   * about the page (its `questions` front matter), searchable but never shown.
+   */
+  questions?: string;
 };
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';

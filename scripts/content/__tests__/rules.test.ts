@@ -15,6 +15,7 @@ function doc(overrides: Partial<DocFile>): DocFile {
       description: 'An example page.',
       displayed_sidebar: 'cmsSidebar',
       tags: ['rest-api', 'installation'],
+      questions: ['How do I try it?', 'Which option does it take?', 'Why does it fail?'],
     },
     body: '',
     source: '',
@@ -37,9 +38,22 @@ describe('front matter rules', () => {
     expect(problems).toEqual([
       'missing `title`',
       'missing `description`',
+      '`questions` must list 3 to 6 reader questions',
       'tag "GraphQL" is not defined in docs/tags.yml',
       '`displayed_sidebar` must be cmsSidebar or cloudSidebar',
     ]);
+  });
+
+  it('wants 3 to 6 reader questions on a page, each a question, none twice', () => {
+    const withQuestions = (questions: unknown) => frontMatterProblems(doc({frontMatter: {...doc({}).frontMatter, questions}}), TAGS);
+    expect(withQuestions(undefined)).toEqual(['`questions` must list 3 to 6 reader questions']);
+    expect(withQuestions(['Why?', 'How?'])).toEqual(['`questions` must list 3 to 6 reader questions']);
+    expect(withQuestions('How do I try it?')).toEqual(['`questions` must list 3 to 6 reader questions']);
+    expect(withQuestions(['How do I try it?', 'Which option does it take', 42])).toEqual([
+      'question "Which option does it take" must be a question of at most 200 characters ending with "?"',
+      'question "42" must be a question of at most 200 characters ending with "?"',
+    ]);
+    expect(withQuestions(['How do I try it?', 'how do I  try it?', 'Why does it fail?'])).toEqual(['question "how do I  try it?" is listed twice']);
   });
 
   it('wants 2 to 5 tags', () => {

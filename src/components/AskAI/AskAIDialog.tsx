@@ -8,15 +8,23 @@ import {useConversation} from './useConversation';
 import {useFocusTrap} from './useFocusTrap';
 import TurnView from './TurnView';
 import {EXAMPLE_QUESTIONS, MAX_QUESTION_LENGTH, TEXTS} from './texts';
+import type {AskContext, AskRequest} from './askEvent';
 import styles from './styles.module.css';
 
+type Props = {
+  onClose: () => void;
+  /** A question to prefill and what it is about, from a `docs:ask-ai` event. */
+  request?: AskRequest | null;
+};
+
 /** The Ask AI modal: a conversation with the configured provider, cited to the docs. */
-export default function AskAIDialog({onClose}: {onClose: () => void}) {
+export default function AskAIDialog({onClose, request = null}: Props) {
   const options = usePluginData('ask-ai') as AskAiGlobalData;
   const {manifestUrl} = usePluginData('search-local') as SearchGlobalData;
   const provider = useMemo(() => createProvider(options, manifestUrl), [options, manifestUrl]);
   const {turns, busy, ask, retry, reset, setFeedback} = useConversation(provider);
   const [question, setQuestion] = useState('');
+  const [context, setContext] = useState<AskContext | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const end = useRef<HTMLDivElement>(null);
@@ -40,6 +48,19 @@ export default function AskAIDialog({onClose}: {onClose: () => void}) {
     };
   }, [onClose]);
 
+  // Each event prefills the box and sets what the next questions are about.
+  const [appliedRequest, setAppliedRequest] = useState<AskRequest | null>(null);
+  if (request !== appliedRequest) {
+    setAppliedRequest(request);
+    if (request) {
+      setQuestion(request.question);
+      setContext(request.context);
+    }
+  }
+  useEffect(() => {
+    if (request) input.current?.focus();
+  }, [request]);
+
   const lastAnswerLength = turns.at(-1)?.answer.length ?? 0;
   useEffect(() => {
     end.current?.scrollIntoView?.({block: 'end'});
@@ -49,7 +70,7 @@ export default function AskAIDialog({onClose}: {onClose: () => void}) {
     event?.preventDefault();
     const text = question.trim().slice(0, MAX_QUESTION_LENGTH);
     if (!text || busy) return;
-    ask(text);
+    ask(text, context);
     setQuestion('');
   };
 
@@ -82,7 +103,7 @@ export default function AskAIDialog({onClose}: {onClose: () => void}) {
               <ul>
                 {EXAMPLE_QUESTIONS.map((example) => (
                   <li key={example}>
-                    <button type="button" className={styles.example} onClick={() => ask(example)}>
+                    <button type="button" className={styles.example} onClick={() => ask(example, context)}>
                       {example}
                     </button>
                   </li>
@@ -99,6 +120,16 @@ export default function AskAIDialog({onClose}: {onClose: () => void}) {
           <div ref={end} />
         </div>
         <form className={styles.form} onSubmit={submit}>
+          {context && (
+            <p className={styles.scope}>
+              <span>
+                {TEXTS.scopedTo} <strong>{context.label}</strong>
+              </span>
+              <button type="button" className={styles.scopeClear} aria-label={TEXTS.clearScope} onClick={() => setContext(null)}>
+                <Icon name="x" />
+              </button>
+            </p>
+          )}
           <textarea
             ref={input}
             aria-label={TEXTS.inputLabel}

@@ -1,6 +1,7 @@
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {OPENER_CLASS, TEXTS} from './texts';
+import {ASK_AI_EVENT, askRequestOf, type AskRequest} from './askEvent';
 import styles from './opener.module.css';
 
 const loadDialog = () => import('./AskAIDialog');
@@ -8,11 +9,14 @@ const AskAIDialog = lazy(loadDialog);
 
 /**
  * Opens the Ask AI widget from any element with the opener class (sidebar,
- * mobile drawer, landing page, links in content). The dialog's code loads on
- * the first sign of intent, and focus goes back to the opener on close.
+ * mobile drawer, landing page, links in content), and from a `docs:ask-ai`
+ * window event, which can prefill a question about a page, a section or a
+ * code block. The dialog's code loads on the first sign of intent, and
+ * focus goes back to the opener on close.
  */
 export default function AskAIProvider({children}: {children: ReactNode}) {
   const [isOpen, setIsOpen] = useState(false);
+  const [request, setRequest] = useState<AskRequest | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -23,15 +27,24 @@ export default function AskAIProvider({children}: {children: ReactNode}) {
       if (!element) return;
       event.preventDefault();
       opener.current = element;
+      setRequest(null);
       setIsOpen(true);
     };
     const onIntent = (event: Event) => {
       if (openerOf(event.target)) loadDialog().catch(() => undefined);
     };
+    const onAsk = (event: Event) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      setRequest(askRequestOf((event as CustomEvent<unknown>).detail));
+      setIsOpen(true);
+    };
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', onIntent);
     document.addEventListener('focusin', onIntent);
+    window.addEventListener(ASK_AI_EVENT, onAsk);
     return () => {
+      window.removeEventListener(ASK_AI_EVENT, onAsk);
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
@@ -40,6 +53,7 @@ export default function AskAIProvider({children}: {children: ReactNode}) {
 
   const close = useCallback(() => {
     setIsOpen(false);
+    setRequest(null);
     const element = opener.current;
     // After the modal dialog has left the top layer, the page is focusable again.
     // The opener may have gone meanwhile (the mobile drawer closed).
@@ -62,7 +76,7 @@ export default function AskAIProvider({children}: {children: ReactNode}) {
             </div>
           )}>
           <Suspense fallback={null}>
-            <AskAIDialog onClose={close} />
+            <AskAIDialog onClose={close} request={request} />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -1,4 +1,4 @@
-import {useState} from 'react';
+import {memo, useState} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Icon from '@site/src/components/Icon';
@@ -45,8 +45,12 @@ function CopyButton({turn}: {turn: Turn}) {
   );
 }
 
-/** One question and its answer, sources, actions, or error. */
-export default function TurnView({turn, onRetry, onFeedback, onNavigate}: Props) {
+/**
+ * One question and its answer, sources, actions, or error. Memoized: while
+ * an answer streams in, the earlier turns of a long conversation keep
+ * their objects and need no new render.
+ */
+export default memo(function TurnView({turn, onRetry, onFeedback, onNavigate}: Props) {
   const done = turn.status === 'done';
   return (
     <li className={styles.turn} data-status={turn.status}>
@@ -100,4 +104,4 @@ export default function TurnView({turn, onRetry, onFeedback, onNavigate}: Props)
       )}
     </li>
   );
-}
+});

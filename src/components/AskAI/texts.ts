@@ -22,6 +22,10 @@ export const TEXTS = {
   failed: 'The answer could not be written.',
   unavailable: 'Ask AI could not be loaded. Check your network connection and try again.',
   offline: 'The documentation index could not be loaded. Check your network connection.',
+  scopedTo: 'Asking about',
+  clearScope: 'Ask about the whole documentation instead',
+  askAboutCode: 'Ask AI about this code',
+  codeQuestion: (section: string) => `What does this example from "${section}" do?`,
 } as const;
 
 export const EXAMPLE_QUESTIONS = [

@@ -3,9 +3,11 @@ import type {AnswerProvider, PastTurn} from '@site/plugins/ask-ai/src/answer/typ
 import {AnswerError} from '@site/plugins/ask-ai/src/answer/corpus';
 import {readConversation, writeConversation, type Feedback, type StoredTurn} from './conversationStorage';
 import {TEXTS} from './texts';
+import type {AskContext} from './askEvent';
 
 export type TurnStatus = 'retrieving' | 'streaming' | 'done' | 'error';
-export type Turn = StoredTurn & {status: TurnStatus; error: string | null};
+/** A turn as shown; what it was asked about stays in memory, for retries, and is not stored. */
+export type Turn = StoredTurn & {status: TurnStatus; error: string | null; context?: AskContext | null};
 
 function errorMessage(error: unknown): string {
   if (error instanceof AnswerError) return error.message;
@@ -27,7 +29,7 @@ export function useConversation(provider: AnswerProvider) {
     writeConversation(
       turns
         .filter((turn) => turn.status === 'done')
-        .map(({status: _status, error: _error, ...stored}) => stored),
+        .map(({status: _status, error: _error, context: _context, ...stored}) => stored),
     );
   }, [turns]);
 
@@ -38,13 +40,14 @@ export function useConversation(provider: AnswerProvider) {
   }, []);
 
   const run = useCallback(
-    async (id: string, question: string, history: PastTurn[]) => {
+    async (id: string, question: string, history: PastTurn[], context: AskContext | null) => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
       update(id, () => ({status: 'retrieving', answer: '', sources: [], error: null}));
       try {
-        for await (const event of provider.answer({question, history, signal: abort.signal})) {
+        const about = context ? {scope: context.scope, code: context.code} : {};
+        for await (const event of provider.answer({question, history, signal: abort.signal, ...about})) {
           if (abort.signal.aborted) return;
           if (event.type === 'sources') {
             update(id, () => ({status: 'streaming', sources: event.sources, confident: event.confident}));
@@ -75,14 +78,14 @@ export function useConversation(provider: AnswerProvider) {
   };
 
   const ask = useCallback(
-    (question: string) => {
+    (question: string, context: AskContext | null = null) => {
       const id = newId();
       const history = historyBefore(null);
       setTurns((current) => [
         ...current,
-        {id, question, answer: '', sources: [], confident: false, feedback: null, status: 'retrieving', error: null},
+        {id, question, answer: '', sources: [], confident: false, feedback: null, status: 'retrieving', error: null, context},
       ]);
-      void run(id, question, history);
+      void run(id, question, history, context);
     },
     [run],
   );
@@ -90,7 +93,7 @@ export function useConversation(provider: AnswerProvider) {
   const retry = useCallback(
     (id: string) => {
       const turn = turnsRef.current.find((candidate) => candidate.id === id);
-      if (turn) void run(id, turn.question, historyBefore(id));
+      if (turn) void run(id, turn.question, historyBefore(id), turn.context ?? null);
     },
     [run],
   );

@@ -1,6 +1,8 @@
 import type {InvertedIndex} from '../../../search-local/src/engine/invertedIndex';
 import {tokenize} from '../../../search-local/src/engine/normalize';
 import type {CodeBlock} from '../../../search-local/src/types';
+import {carries, type AnswerCue} from './answerCues';
+import {sameSurface, type Surface} from './codeSurface';
 import type {Retrieval, ScoredSection, QueryWord} from './retrieve';
 import {splitSentences} from './sentences';
 import type {Source} from './types';
@@ -12,6 +14,19 @@ export type ComposeOptions = {
   withCode: boolean;
   /** Code examples by section key. */
   codeFor: (sectionKey: string) => CodeBlock[] | undefined;
+  /** The kinds of fact the question asks for (a number, an identifier…). */
+  cues?: AnswerCue[];
+  /** The question asks how to do something: sentences naming an identifier help. */
+  procedure?: boolean;
+  /** The API the question is about, which a code example must use. */
+  surface?: Surface | null;
+  /**
+   * What the reader asked about, which retrieval put first: a page, whose
+   * first section opens the answer when it has a fitting sentence, or a
+   * section (a code block's), which opens it even when its sentences share
+   * few of the question's words.
+   */
+  scoped?: 'page' | 'section';
 };
 
 type Candidate = {
@@ -19,18 +34,27 @@ type Candidate = {
   position: number;
   text: string;
   terms: Set<string>;
+  share: number;
   score: number;
 };
 
 const SOURCE_SECTIONS = 3;
-const MAX_SENTENCES = 4;
+const MAX_SUPPORT = 3;
 const MIN_WORDS = 4;
 const MAX_WORDS = 70;
 const DUPLICATE_OVERLAP = 0.5;
 /** Below these, the sections only touch the question: say so instead of guessing. */
 const MIN_COVERAGE = 0.6;
 const MIN_SENTENCE_SHARE = 0.3;
+/** A supporting sentence from another section needs that section to rank close to the best one. */
+const SUPPORT_SECTION_SCORE = 0.6;
+/** How much carrying the asked-for kind of fact is worth, against the share of question words. */
+const CUE_BONUS = 0.35;
+const PROCEDURE_BONUS = 0.15;
+/** A sentence that opens on a pronoun leans on the one before it: a weak first sentence. */
+const LEANING_START = /^(it|this|these|they|that|those|then|also|otherwise)\b/i;
 const CLOSEST_PAGES = 3;
+const ABOUT_SHARE = 0.5;
 
 export const NO_CLEAR_ANSWER =
   'I could not find a clear answer to this question in the documentation. These pages are the closest matches:';
@@ -41,20 +65,36 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return shared / Math.max(1, Math.min(a.size, b.size));
 }
 
-function matchedShare(terms: Set<string>, words: QueryWord[], totalIdf: number): number {
+/**
+ * Share of the question's weight a sentence matches. A word its section is
+ * about (title, headings, path, reader questions) counts for half: the
+ * sentence need not repeat it.
+ */
+function matchedShare(terms: Set<string>, words: QueryWord[], totalIdf: number, about: Set<number> = new Set()): number {
   let matched = 0;
-  for (const word of words) {
+  words.forEach((word, wordIndex) => {
     for (const term of word.terms.keys()) {
       if (terms.has(term)) {
         matched += word.idf;
-        break;
+        return;
       }
     }
-  }
+    if (about.has(wordIndex)) matched += ABOUT_SHARE * word.idf;
+  });
   return totalIdf === 0 ? 0 : matched / totalIdf;
 }
 
-function candidatesOf(index: InvertedIndex, scored: ScoredSection, rank: number, words: QueryWord[], totalIdf: number, topScore: number): Candidate[] {
+function candidatesOf(
+  index: InvertedIndex,
+  scored: ScoredSection,
+  rank: number,
+  words: QueryWord[],
+  totalIdf: number,
+  topScore: number,
+  cues: AnswerCue[],
+  procedure: boolean,
+  anyShare: boolean,
+): Candidate[] {
   const candidates: Candidate[] = [];
   let position = 0;
   for (const recordIndex of scored.section.records) {
@@ -64,28 +104,44 @@ function candidatesOf(index: InvertedIndex, scored: ScoredSection, rank: number,
       const terms = new Set(tokenize(text).map((token) => token.term));
       const wordCount = text.split(/\s+/).length;
       position++;
-      if (wordCount < MIN_WORDS || wordCount > MAX_WORDS || text.endsWith(':')) continue;
-      const share = matchedShare(terms, words, totalIdf);
+      if (wordCount < MIN_WORDS || wordCount > MAX_WORDS || text.endsWith(':') || text.endsWith('?')) continue;
+      const share = matchedShare(terms, words, totalIdf, scored.aboutWords);
       // A sentence that shares little with the question adds noise, whatever its section.
-      if (share < MIN_SENTENCE_SHARE) continue;
+      if (share < MIN_SENTENCE_SHARE && !anyShare) continue;
       // List items without a full stop are often fragments ("Populate: return relations").
       const fragment = /[.!?)]$/.test(text) ? 0 : 0.15;
-      const score = share + 0.4 * (scored.score / topScore) + 0.15 / position - fragment;
-      candidates.push({rank, position, text, terms, score});
+      const cue = cues.some((kind) => carries(text, kind)) ? CUE_BONUS : procedure && carries(text, 'identifier') ? PROCEDURE_BONUS : 0;
+      const score = share + 0.4 * (scored.score / topScore) + 0.15 / position - fragment + cue;
+      candidates.push({rank, position, text, terms, share, score});
     }
   }
   return candidates;
 }
 
-/** Picks the best sentences, skipping any that repeat one already picked. */
-function pickSentences(candidates: Candidate[]): Candidate[] {
-  const picked: Candidate[] = [];
-  for (const candidate of [...candidates].sort((a, b) => b.score - a.score)) {
-    if (picked.length === MAX_SENTENCES) break;
-    if (picked.some((chosen) => overlap(chosen.terms, candidate.terms) >= DUPLICATE_OVERLAP)) continue;
-    picked.push(candidate);
+/**
+ * The first sentence answers: the best one overall, not leaning on a
+ * sentence before it. Up to three more follow, from the same section or
+ * from sections that rank close to it, never repeating one already picked.
+ */
+function pickSentences(candidates: Candidate[], sections: ScoredSection[], leadFromFirst: boolean): Candidate[] {
+  const byScore = [...candidates].sort((a, b) => b.score - a.score);
+  const fromFirst = leadFromFirst ? byScore.filter((candidate) => candidate.rank === 0) : [];
+  const leads = fromFirst.length > 0 ? fromFirst : byScore;
+  const lead = leads.find((candidate) => !LEANING_START.test(candidate.text)) ?? leads[0];
+  if (!lead) return [];
+  const topScore = sections[0]!.score;
+  const onSubject = (candidate: Candidate) =>
+    candidate.rank === lead.rank ||
+    sections[candidate.rank]!.section.pageUrl === sections[lead.rank]!.section.pageUrl ||
+    sections[candidate.rank]!.score >= SUPPORT_SECTION_SCORE * topScore;
+  const support: Candidate[] = [];
+  for (const candidate of byScore) {
+    if (support.length === MAX_SUPPORT) break;
+    if (candidate === lead || !onSubject(candidate)) continue;
+    if ([lead, ...support].some((chosen) => overlap(chosen.terms, candidate.terms) >= DUPLICATE_OVERLAP)) continue;
+    support.push(candidate);
   }
-  return picked.sort((a, b) => a.rank - b.rank || a.position - b.position);
+  return [lead, ...support.sort((a, b) => a.rank - b.rank || a.position - b.position)];
 }
 
 function sourceOf(scored: ScoredSection, n: number): Source {
@@ -106,14 +162,14 @@ function closestPages(sections: ScoredSection[]): Source[] {
 }
 
 /**
- * The first code example among the retrieved sections, best ranked first;
- * a section not cited yet becomes a new source.
+ * A code example from a cited section, the first sentence's section first,
+ * that uses the API the question is about.
  */
-function codeExample(sections: ScoredSection[], sources: Map<number, Source>, options: ComposeOptions): string | null {
-  for (const [rank, scored] of sections.entries()) {
-    const block = options.codeFor(scored.section.key)?.[0];
+function codeExample(top: ScoredSection[], sources: Map<number, Source>, leadRank: number, options: ComposeOptions): string | null {
+  const ranks = [leadRank, ...[...sources.keys()].filter((rank) => rank !== leadRank)];
+  for (const rank of ranks) {
+    const block = options.codeFor(top[rank]!.section.key)?.find((candidate) => sameSurface(options.surface ?? null, candidate));
     if (!block) continue;
-    if (!sources.has(rank)) sources.set(rank, sourceOf(scored, sources.size + 1));
     const source = sources.get(rank)!;
     const label = block.title ? `\`${block.title}\`` : `Example from ${source.section ?? source.title}`;
     return `${label} [${source.n}]:\n\n\`\`\`${block.language}\n${block.code}\n\`\`\``;
@@ -122,8 +178,9 @@ function codeExample(sections: ScoredSection[], sources: Map<number, Source>, op
 }
 
 /**
- * Writes an extractive answer: the retrieved sections' most relevant
- * sentences, de-duplicated, in source order, each cited to its section.
+ * Writes an extractive answer: a first sentence that answers, then at most
+ * three supporting sentences on the same subject, each cited to its
+ * section, and a code example on the question's API when it asks how.
  * Weak evidence gives the closest pages and no answer.
  */
 export function composeAnswer(index: InvertedIndex, retrieval: Retrieval, options: ComposeOptions): ComposedAnswer {
@@ -131,12 +188,18 @@ export function composeAnswer(index: InvertedIndex, retrieval: Retrieval, option
   const totalIdf = words.reduce((sum, word) => sum + word.idf, 0);
   const top = sections.slice(0, SOURCE_SECTIONS);
   const best = top[0];
-  if (!best || totalIdf === 0) return {text: NO_CLEAR_ANSWER, sources: closestPages(sections), confident: false};
+  if (!best || (totalIdf === 0 && options.scoped !== 'section')) return {text: NO_CLEAR_ANSWER, sources: closestPages(sections), confident: false};
 
-  const candidates = top.flatMap((scored, rank) => candidatesOf(index, scored, rank, words, totalIdf, best.score));
-  const picked = pickSentences(candidates);
-  const bestShare = Math.max(0, ...picked.map((candidate) => matchedShare(candidate.terms, words, totalIdf)));
-  if (best.coverage < MIN_COVERAGE || bestShare < MIN_SENTENCE_SHARE || picked.length === 0) {
+  const cues = options.cues ?? [];
+  const aboutFirst = options.scoped === 'section';
+  const candidates = top.flatMap((scored, rank) =>
+    candidatesOf(index, scored, rank, words, totalIdf, best.score, cues, options.procedure === true, aboutFirst && rank === 0),
+  );
+  const picked = pickSentences(candidates, top, options.scoped !== undefined);
+  const bestShare = Math.max(0, ...picked.map((candidate) => candidate.share));
+  const weak = best.coverage < MIN_COVERAGE || bestShare < MIN_SENTENCE_SHARE;
+  // When the reader pointed at the section, it answers however few words it shares.
+  if (picked.length === 0 || (weak && !aboutFirst)) {
     return {text: NO_CLEAR_ANSWER, sources: closestPages(sections), confident: false};
   }
 
@@ -144,16 +207,17 @@ export function composeAnswer(index: InvertedIndex, retrieval: Retrieval, option
   for (const candidate of picked) {
     if (!sources.has(candidate.rank)) sources.set(candidate.rank, sourceOf(top[candidate.rank]!, sources.size + 1));
   }
-  // One paragraph per source, each sentence followed by its citation.
-  const paragraphs: string[] = [];
-  let previousRank = -1;
-  for (const candidate of picked) {
+  // The first sentence opens the answer; each source's sentences share a paragraph.
+  const [lead, ...support] = picked;
+  const paragraphs = [`${lead!.text} [${sources.get(lead!.rank)!.n}]`];
+  let previousRank = lead!.rank;
+  for (const candidate of support) {
     const cited = `${candidate.text} [${sources.get(candidate.rank)!.n}]`;
     if (candidate.rank === previousRank) paragraphs[paragraphs.length - 1] += ` ${cited}`;
     else paragraphs.push(cited);
     previousRank = candidate.rank;
   }
-  const code = options.withCode ? codeExample(sections, sources, options) : null;
+  const code = options.withCode ? codeExample(top, sources, lead!.rank, options) : null;
   if (code) paragraphs.push(code);
   return {text: paragraphs.join('\n\n'), sources: [...sources.values()], confident: true};
 }

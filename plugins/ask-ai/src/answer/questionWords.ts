@@ -1,18 +1,5 @@
 import {tokenize} from '../../../search-local/src/engine/normalize';
-
-/**
- * Words that carry no topic in a question. Wider than search's stop words:
- * a question is a sentence, not a few keywords typed into a box.
- */
-const QUESTION_STOP_WORDS = new Set([
-  'a', 'able', 'about', 'all', 'an', 'and', 'any', 'are', 'as', 'at', 'be', 'best', 'between',
-  'by', 'can', 'could', 'did', 'difference', 'do', 'does', 'explain', 'for', 'from', 'get', 'has',
-  'have', 'how', 'i', 'if', 'in', 'into', 'is', 'it', 'its', 'me', 'mean', 'my', 'need', 'of', 'on',
-  'or', 'our', 'please', 'possible', 'should', 'so', 'tell', 'that', 'the', 'their', 'them',
-  'then', 'there', 'these', 'this', 'those', 'to', 'use', 'using', 'want', 'was', 'way', 'we',
-  'what', 'when', 'where', 'which', 'who', 'why', 'will', 'with', 'work', 'works', 'would', 'you',
-  'your',
-]);
+import {QUESTION_STOP_WORDS} from '../../../search-local/src/engine/stopWords';
 
 const MAX_WORDS = 16;
 

@@ -5,6 +5,8 @@ import {
   type InvertedIndex,
 } from '../../../search-local/src/engine/invertedIndex';
 import {matchTerms} from '../../../search-local/src/engine/matchTerms';
+import {tokenize} from '../../../search-local/src/engine/normalize';
+import {synonymAlternatives} from '../../../search-local/src/engine/synonyms';
 import {questionWords} from './questionWords';
 import {sectionTable, type Section} from './sections';
 
@@ -16,55 +18,115 @@ export type ScoredSection = {
   score: number;
   /** Share of the question's weight (by idf) the section matches, 0 to 1. */
   coverage: number;
+  /**
+   * The question words (by index) that the page title, the section's
+   * headings, the sidebar path or the page's reader questions hold: the
+   * section is about them, even where its sentences do not repeat them.
+   */
+  aboutWords: Set<number>;
 };
 
 export type Retrieval = {words: QueryWord[]; sections: ScoredSection[]};
 
 const CONTENT = SEARCHABLE_ATTRIBUTES.indexOf('content');
+const QUESTIONS = SEARCHABLE_ATTRIBUTES.indexOf('questions');
+const AREA = 0;
 const TITLE = 1;
 // BM25's usual constants.
 const K1 = 1.2;
 const B = 0.75;
-const HEADING_BOOST = 1.5;
+/** Strong evidence: the words of the page title, the section heading and the headings above it, the sidebar path. */
 const TITLE_BOOST = 2.5;
+const HEADING_BOOST = 1.5;
+const PARENT_HEADING_BOOST = 0.75;
+const PATH_BOOST = 1;
+const AREA_BOOST = 0.5;
+/** A question readers ask about the page shares the word. */
+const QUESTIONS_BOOST = 1.5;
 const TYPO_DISCOUNT = 0.6;
+/** A synonym stands for the reader's word, a little less surely than the word itself. */
+const SYNONYM_WEIGHT = 0.8;
 const MAX_SECTIONS_PER_PAGE = 2;
 const LOW_RANK_PRIOR = 0.6;
 /** Link lists at the end of pages: they name topics without explaining them. */
 const NAVIGATION_HEADING = /^(related (pages|topics|guides)|next steps?|see also|learn more|what's next|further reading)$/i;
 
-type Evidence = {contentFrequency: number; heading: number; title: number};
+type Evidence = {contentFrequency: number; heading: number; parentHeading: number; title: number; area: number};
+
+/** Where the reader asked from: that page (and section) comes first among the sources. */
+export type RetrievalScope = {pagePath?: string; sectionId?: string};
+
+export type RetrievalOptions = {limit?: number; scope?: RetrievalScope};
+
+function strongest(terms: Map<string, number>, candidates: Set<string>): number {
+  let best = 0;
+  for (const [term, weight] of terms) if (weight > best && candidates.has(term)) best = weight;
+  return best;
+}
+
+/** Puts the scope's section, then the rest of its page, before the other sections. */
+function scoped(sections: ScoredSection[], scope: RetrievalScope | undefined, table: ReturnType<typeof sectionTable>): ScoredSection[] {
+  const pagePath = scope?.pagePath?.replace(/\/$/, '');
+  if (!pagePath) return sections;
+  const inScope = (scored: ScoredSection) => scored.section.pageUrl.replace(/\/$/, '') === pagePath;
+  const sectionUrl = scope?.sectionId ? `${pagePath}#${scope.sectionId}` : null;
+  const order = (scored: ScoredSection) => (sectionUrl && scored.section.url === sectionUrl ? 0 : inScope(scored) ? 1 : 2);
+  const result = [...sections];
+  // The asked-about section may not hold the question's words: it comes first anyway.
+  const asked = sectionUrl ? table.sections.find((section) => section.url === sectionUrl) : undefined;
+  if (asked && !result.some((scored) => scored.section === asked)) {
+    result.unshift({section: asked, score: result[0]?.score ?? 1, coverage: 1, aboutWords: new Set()});
+  }
+  return result.sort((a, b) => order(a) - order(b));
+}
 
 /**
  * Finds the sections that best answer a question: BM25 over section
- * content, plus boosts when the section heading or page title holds a
+ * content, plus strong evidence when the page title, the section's
+ * headings, the page's sidebar path or its reader questions hold a
  * question word. Words match as the search engine matches them (plurals,
- * typos, identifier parts).
+ * typos, identifier parts, synonyms). A scope puts the reader's page first.
  */
-export function retrieveSections(index: InvertedIndex, question: string, limit = 6): Retrieval {
+export function retrieveSections(index: InvertedIndex, question: string, {limit = 6, scope}: RetrievalOptions = {}): Retrieval {
   const table = sectionTable(index);
   const total = table.sections.length;
   const evidence = new Map<number, Evidence[]>();
+  /** Per page, per word: the best weight among the words of its reader questions. */
+  const asked = new Map<string, number[]>();
   const words: QueryWord[] = [];
 
+  const synonyms = synonymAlternatives(tokenize(question).map((token) => token.term));
   questionWords(question).forEach((word, wordIndex) => {
     const terms = new Map<string, number>();
     for (const match of matchTerms(index, word, false)) terms.set(match.term, TYPO_DISCOUNT ** match.typos);
+    for (const alternative of synonyms.get(word) ?? []) {
+      for (const match of matchTerms(index, alternative, false)) {
+        if (match.typos === 0 && !terms.has(match.term)) terms.set(match.term, SYNONYM_WEIGHT);
+      }
+    }
     const seen = new Set<number>();
     for (const [term, weight] of terms) {
       for (const posting of index.postings.get(term) ?? []) {
         const sectionId = table.sectionOfRecord[postingRecord(posting)]!;
         const attribute = postingAttribute(posting);
         const section = table.sections[sectionId]!;
+        if (attribute === QUESTIONS) {
+          const perWord = asked.get(section.pageUrl) ?? [];
+          perWord[wordIndex] = Math.max(perWord[wordIndex] ?? 0, weight);
+          asked.set(section.pageUrl, perWord);
+          continue;
+        }
         let perWord = evidence.get(sectionId);
         if (!perWord) {
           perWord = [];
           evidence.set(sectionId, perWord);
         }
-        const entry = (perWord[wordIndex] ??= {contentFrequency: 0, heading: 0, title: 0});
+        const entry = (perWord[wordIndex] ??= {contentFrequency: 0, heading: 0, parentHeading: 0, title: 0, area: 0});
         if (attribute === CONTENT) entry.contentFrequency += weight;
         else if (attribute === section.headingAttribute) entry.heading = Math.max(entry.heading, weight);
         else if (attribute === TITLE) entry.title = Math.max(entry.title, weight);
+        else if (attribute === AREA) entry.area = Math.max(entry.area, weight);
+        else if (attribute < section.headingAttribute) entry.parentHeading = Math.max(entry.parentHeading, weight);
         else continue;
         seen.add(sectionId);
       }
@@ -80,20 +142,33 @@ export function retrieveSections(index: InvertedIndex, question: string, limit =
     const section = table.sections[sectionId]!;
     if (section.heading && NAVIGATION_HEADING.test(section.heading)) continue;
     const lengthNorm = 1 - B + (B * section.length) / Math.max(1, table.averageLength);
+    const askedOfPage = asked.get(section.pageUrl);
     let score = 0;
     let matchedIdf = 0;
-    perWord.forEach((entry, wordIndex) => {
-      if (!entry) return;
-      const {idf} = words[wordIndex]!;
-      const tf = entry.contentFrequency;
+    const aboutWords = new Set<number>();
+    words.forEach(({word, idf, terms}, wordIndex) => {
+      const entry = perWord[wordIndex];
+      // The path may hold a word no text of the index holds ("rest").
+      const path = section.pathTerms.has(word) ? 1 : strongest(terms, section.pathTerms);
+      const fromQuestions = askedOfPage?.[wordIndex] ?? 0;
+      if (!entry && !path && !fromQuestions) return;
+      const tf = entry?.contentFrequency ?? 0;
       const bm25 = (tf * (K1 + 1)) / (tf + K1 * lengthNorm);
-      score += idf * (bm25 + HEADING_BOOST * entry.heading + TITLE_BOOST * entry.title);
+      const strong =
+        HEADING_BOOST * (entry?.heading ?? 0) +
+        PARENT_HEADING_BOOST * (entry?.parentHeading ?? 0) +
+        TITLE_BOOST * (entry?.title ?? 0) +
+        AREA_BOOST * (entry?.area ?? 0) +
+        PATH_BOOST * path +
+        QUESTIONS_BOOST * fromQuestions;
+      score += idf * (bm25 + strong);
       matchedIdf += idf;
+      if (strong - AREA_BOOST * (entry?.area ?? 0) > 0) aboutWords.add(wordIndex);
     });
     const coverage = totalIdf === 0 ? 0 : matchedIdf / totalIdf;
     // Low-rank pages (deprecated APIs, fragments, migration) rank below the rest, as in search.
     const prior = section.pageRank < 0 ? LOW_RANK_PRIOR : 1;
-    scored.push({section, score: score * (0.5 + coverage) * prior, coverage});
+    scored.push({section, score: score * (0.5 + coverage) * prior, coverage, aboutWords});
   }
   scored.sort((a, b) => b.score - a.score || a.section.id - b.section.id);
 
@@ -103,5 +178,5 @@ export function retrieveSections(index: InvertedIndex, question: string, limit =
     perPage.set(section.pageUrl, count + 1);
     return count < MAX_SECTIONS_PER_PAGE;
   });
-  return {words, sections: sections.slice(0, limit)};
+  return {words, sections: scoped(sections, scope, table).slice(0, limit)};
 }

@@ -1,6 +1,7 @@
 import type {InvertedIndex} from '../../../search-local/src/engine/invertedIndex';
 import type {SearchRecord} from '../../../search-local/src/types';
 import {HIERARCHY_LEVELS} from '../../../search-local/src/types';
+import {tokenize} from '../../../search-local/src/engine/normalize';
 
 /** A heading and the paragraphs under it, as the search index records them. */
 export type Section = {
@@ -14,6 +15,8 @@ export type Section = {
   heading: string | null;
   /** Attribute number (0..6 for lvl0..lvl6) of the section's own heading. */
   headingAttribute: number;
+  /** The words of the page's path, which mirrors the sidebar (`/cms/api/rest/sort-pagination`). */
+  pathTerms: Set<string>;
   records: number[];
   /** Words of content, for length normalization. */
   length: number;
@@ -42,6 +45,7 @@ export function sectionTable(index: InvertedIndex): SectionTable {
   const known = tables.get(index);
   if (known) return known;
   const byUrl = new Map<string, Section>();
+  const pathTermsOf = new Map<string, Set<string>>();
   const sectionOfRecord = new Int32Array(index.records.length);
   let totalLength = 0;
   index.records.forEach((record, recordIndex) => {
@@ -49,14 +53,18 @@ export function sectionTable(index: InvertedIndex): SectionTable {
     if (!section) {
       const heading = deepestHeading(record);
       const url = localPath(record.url);
+      const pageUrl = localPath(record.url_without_anchor);
+      let pathTerms = pathTermsOf.get(pageUrl);
+      if (!pathTerms) pathTermsOf.set(pageUrl, (pathTerms = new Set(tokenize(pageUrl.replace(/^\/(cms|cloud)\//, '/')).map((token) => token.term))));
       section = {
         id: byUrl.size,
         key: `${localPath(record.url_without_anchor)}#${record.anchor ?? ''}`,
         url,
-        pageUrl: localPath(record.url_without_anchor),
+        pageUrl,
         pageTitle: record.hierarchy.lvl1 ?? '',
         heading: heading.text,
         headingAttribute: heading.attribute,
+        pathTerms,
         records: [],
         length: 0,
         pageRank: record.weight.pageRank,

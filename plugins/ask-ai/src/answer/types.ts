@@ -1,3 +1,5 @@
+import type {RetrievalScope} from './retrieve';
+
 /** A page section an answer cites: the link goes to the exact heading. */
 export type Source = {
   /** The citation number, `[n]` in the answer text. */
@@ -28,6 +30,10 @@ export type PastTurn = {question: string; answer: string};
 
 export type AnswerRequest = {
   question: string;
+  /** The page (and section) the reader asked from, whose sections come first. */
+  scope?: RetrievalScope;
+  /** A code block the question is about. */
+  code?: string;
   history: PastTurn[];
   signal: AbortSignal;
 };

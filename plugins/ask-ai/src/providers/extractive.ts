@@ -1,15 +1,15 @@
-import {composeAnswer, type ComposedAnswer} from '../answer/compose';
+import {extractiveAnswer} from '../answer/answer';
+import type {ComposedAnswer} from '../answer/compose';
 import type {Corpus} from '../answer/corpus';
+import type {RetrievalScope} from '../answer/retrieve';
 import {asksHow} from '../answer/questionWords';
-import {retrieveSections} from '../answer/retrieve';
 import type {AnswerEvent, AnswerProvider, AnswerRequest} from '../answer/types';
 import {chunks, nextTick} from './stream';
 
-async function compose(corpus: Corpus, question: string): Promise<ComposedAnswer> {
-  const retrieval = retrieveSections(corpus.index, question);
-  const withCode = asksHow(question);
-  const codeFor = withCode ? await corpus.loadCode() : () => undefined;
-  return composeAnswer(corpus.index, retrieval, {withCode, codeFor});
+async function compose(corpus: Corpus, question: string, scope?: RetrievalScope): Promise<ComposedAnswer> {
+  // Code examples load only for questions that ask how.
+  const codeFor = asksHow(question) ? await corpus.loadCode() : () => undefined;
+  return extractiveAnswer(corpus.index, question, codeFor, scope);
 }
 
 /**
@@ -18,13 +18,13 @@ async function compose(corpus: Corpus, question: string): Promise<ComposedAnswer
  */
 export function createExtractiveProvider(loadCorpus: () => Promise<Corpus>): AnswerProvider {
   return {
-    async *answer({question, history, signal}: AnswerRequest): AsyncGenerator<AnswerEvent> {
+    async *answer({question, history, signal, scope}: AnswerRequest): AsyncGenerator<AnswerEvent> {
       const corpus = await loadCorpus();
-      let answer = await compose(corpus, question);
+      let answer = await compose(corpus, question, scope);
       const previous = history.at(-1);
       // A follow-up such as "and in TypeScript?" leans on the question before it.
       if (!answer.confident && previous) {
-        const followUp = await compose(corpus, `${previous.question} ${question}`);
+        const followUp = await compose(corpus, `${previous.question} ${question}`, scope);
         if (followUp.confident) answer = followUp;
       }
       yield {type: 'sources', sources: answer.sources, confident: answer.confident};

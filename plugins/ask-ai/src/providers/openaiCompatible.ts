@@ -51,14 +51,14 @@ export function createOpenAiCompatibleProvider(chat: ChatEndpoint, loadCorpus: (
   return {
     async *answer(request: AnswerRequest): AsyncGenerator<AnswerEvent> {
       const {index} = await loadCorpus();
-      const {sections} = retrieveSections(index, request.question, SOURCES);
+      const {sections} = retrieveSections(index, request.question, {limit: SOURCES, scope: request.scope});
       const sources: Source[] = sections.map(({section}, i) => ({
         n: i + 1,
         title: section.pageTitle,
         section: section.heading,
         url: section.url,
       }));
-      const messages = buildMessages(index, sections, sources, request.history, request.question);
+      const messages = buildMessages(index, sections, sources, request.history, request.question, request.code);
       const response = await post(chat.endpoint, {model: chat.model, stream: true, messages}, request, chat.timeoutMs);
       yield {type: 'sources', sources, confident: sources.length > 0};
       let received = false;

@@ -22,8 +22,24 @@ function sectionText(index: InvertedIndex, scored: ScoredSection): string {
   return text.length > MAX_SECTION_CHARS ? `${text.slice(0, MAX_SECTION_CHARS)}…` : text;
 }
 
+const MAX_CODE_CHARS = 4000;
+
+/** The question, with the code block it is about when there is one. */
+function questionText(question: string, code: string | undefined): string {
+  if (!code) return question;
+  const shown = code.length > MAX_CODE_CHARS ? `${code.slice(0, MAX_CODE_CHARS)}\n…` : code;
+  return `${question}\n\nThe code I am asking about, from the first section:\n\`\`\`\n${shown}\n\`\`\``;
+}
+
 /** The chat messages for a question: instructions with the numbered sections, the conversation, the question. */
-export function buildMessages(index: InvertedIndex, sections: ScoredSection[], sources: Source[], history: PastTurn[], question: string): ChatMessage[] {
+export function buildMessages(
+  index: InvertedIndex,
+  sections: ScoredSection[],
+  sources: Source[],
+  history: PastTurn[],
+  question: string,
+  code?: string,
+): ChatMessage[] {
   const context = sources
     .map((source, i) => `[${source.n}] ${sourceLabel(source)} (${source.url})\n${sectionText(index, sections[i]!)}`)
     .join('\n\n');
@@ -33,6 +49,6 @@ export function buildMessages(index: InvertedIndex, sections: ScoredSection[], s
       {role: 'user', content: turn.question},
       {role: 'assistant', content: turn.answer},
     ]),
-    {role: 'user', content: question},
+    {role: 'user', content: questionText(question, code)},
   ];
 }

@@ -1,4 +1,4 @@
-import type {IndexSettings} from 'algoliasearch';
+import type {IndexSettings, SynonymHit} from 'algoliasearch';
 
 /**
  * The DocSearch index settings our engine emulates, and that `search:push`
@@ -14,6 +14,7 @@ export const DOCSEARCH_INDEX_SETTINGS = {
     'unordered(hierarchy.lvl5)',
     'unordered(hierarchy.lvl6)',
     'content',
+    'unordered(questions)',
   ],
   attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
@@ -34,3 +35,105 @@ export const DOCSEARCH_INDEX_SETTINGS = {
   advancedSyntax: true,
   separatorsToIndex: '_',
 } satisfies IndexSettings;
+
+/**
+ * Readers' words for the docs' words, as Algolia synonyms: one setting
+ * that site search, Ask AI and the MCP server share through the engine,
+ * and that `search:push` sends to a hosted index. A `synonym` group makes
+ * its members equivalent; a `oneWaySynonym` lets its input find the
+ * synonyms, not the reverse. Multi-word members are phrases.
+ */
+const EQUIVALENT_WORDS = [
+  ['newest', 'latest', 'most recent', 'desc', 'descending', 'reverse chronological'],
+  ['oldest', 'asc', 'ascending'],
+  ['login token', 'jwt', 'json web token', 'auth token', 'session token'],
+  ['atomic', 'transaction', 'all or nothing', 'succeed or fail together', 'rollback'],
+  ['pagination', 'paginate', 'paging', 'next page', 'second page', 'pages of results'],
+  ['offset', 'skip'],
+  ['populate', 'expand', 'embed', 'eager load', 'include related'],
+  ['unpublished', 'draft'],
+  ['null', 'empty', 'no value', 'missing value'],
+  ['containsi', 'case insensitive', 'ignoring case', 'ignore case', 'whatever the case'],
+  ['between', 'range'],
+  ['bootstrap', 'startup', 'app has started', 'starts up', 'on start'],
+  ['destroy', 'shutdown', 'shuts down', 'shut down'],
+  ['cron', 'scheduled task', 'schedule a task', 'every night', 'recurring', 'periodic'],
+  ['cors', 'cross origin', 'another domain', 'different domain'],
+  ['env', 'environment variable', 'env var'],
+  ['telemetry', 'usage data', 'analytics'],
+  ['autoreload', 'auto reload', 'automatic reload', 'hot reload', 'live reload'],
+  ['typings', 'type definitions', 'generate types'],
+  ['custom domain', 'own domain', 'website address', 'domain name'],
+  ['invoice', 'bill', 'receipt'],
+  ['staging', 'environment'],
+  ['s3', 'amazon bucket', 'aws bucket', 'bucket'],
+  ['postgres', 'postgresql'],
+  ['bulk', 'in one call', 'in a single call', 'many at once', 'batch'],
+  ['query engine', 'database directly', 'low level', 'raw database'],
+  ['document service', 'server code', 'backend code', 'server side code', 'from code'],
+  ['webhook', 'notify another app', 'http callback'],
+  ['404', 'not found', 'notfound'],
+  ['lifecycle', 'beforecreate', 'before saved', 'before saving', 'is saved'],
+  ['public', 'no login', 'without authentication', 'unauthenticated'],
+  ['private', 'hidden field', 'hide a field', 'out of responses'],
+  ['enumeration', 'enum', 'fixed list of values', 'dropdown'],
+  ['login', 'log in', 'sign in', 'signin'],
+  ['signup', 'sign up', 'signing up', 'sign ups', 'registration'],
+  ['export', 'backup', 'back up'],
+  ['import', 'restore a backup', 'load a backup'],
+  ['transfer', 'copy content', 'sync content'],
+  ['swagger', 'openapi', 'api documentation'],
+  ['watch', 'rebuild automatically', 'rebuild on change'],
+  ['menu link', 'side menu', 'navigation link', 'addmenulink'],
+  ['favicon', 'tab icon', 'browser icon'],
+  ['locale', 'language', 'translation', 'i18n', 'internationalization'],
+  ['fr', 'french'],
+  ['es', 'spanish'],
+  ['de', 'german'],
+  ['wysiwyg', 'rich text', 'text editor'],
+  ['dark mode', 'dark theme'],
+  ['review workflow', 'approval', 'review stage'],
+  ['content history', 'older version', 'previous version', 'version history'],
+  ['audit logs', 'activity logs', 'admin activity'],
+  ['release', 'publish together', 'scheduled publishing'],
+  ['api token', 'access token'],
+  ['bearer', 'authorization header'],
+  ['expiration', 'expiry', 'expires', 'lifetime', 'stay valid', 'expiresin', 'duration'],
+  ['sizelimit', 'maxfilesize', 'upload limit', 'file size limit', 'bigger files'],
+  ['pool', 'database connections'],
+  ['future', 'experimental', 'feature flags'],
+  ['request body', 'json sent', 'payload'],
+  ['current user', 'logged in user', 'who is making the request'],
+  ['count', 'how many entries', 'total number'],
+  ['withcount', 'total'],
+  ['findfirst', 'first entry', 'first match'],
+  ['findone', 'by id', 'by its id'],
+  ['discarddraft', 'discard', 'throw away', 'revert changes'],
+  ['sort', 'order', 'orderby', 'ordering'],
+  ['depthlimit', 'deeply nested', 'query depth', 'nesting'],
+  ['playground', 'sandbox', 'graphiql'],
+  ['shadowcrud', 'hide from the schema'],
+  ['client library', 'javascript client', 'js client', 'sdk'],
+  ['docker', 'container'],
+  ['non interactive', 'without prompts', 'skip the prompts', 'setup questions'],
+  ['template', 'starter', 'boilerplate'],
+  ['production', 'prod', 'live server'],
+  ['first administrator', 'first admin', 'super admin'],
+  ['delete', 'remove'],
+  ['retention', 'retentiondays', 'kept', 'retain'],
+  ['default', 'out of the box', 'by default'],
+  ['field', 'attribute', 'column'],
+  ['entry', 'document', 'record'],
+];
+
+/** A reader's word that should also find the docs' word, never the reverse. */
+const ONE_WAY_WORDS = [
+  {input: 'include', synonyms: ['populate']},
+  {input: 'relations', synonyms: ['populate']},
+  {input: 'password', synonyms: ['reset']},
+];
+
+export const DOCS_SYNONYMS: SynonymHit[] = [
+  ...EQUIVALENT_WORDS.map((synonyms, i): SynonymHit => ({objectID: `docs-${i + 1}`, type: 'synonym', synonyms})),
+  ...ONE_WAY_WORDS.map(({input, synonyms}, i): SynonymHit => ({objectID: `docs-one-way-${i + 1}`, type: 'onewaysynonym', input, synonyms})),
+];

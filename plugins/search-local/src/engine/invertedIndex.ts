@@ -8,8 +8,11 @@ const NON_WORD_ASCII = /[^A-Za-z0-9_]+/;
 /** Anything but printable ASCII and line whitespace sends a text down the slower Unicode path. */
 const NON_ASCII = /[^ -~\t\n\r]/;
 
-/** lvl0..lvl6 then content: the order of DocSearch's searchable attributes. */
-export const SEARCHABLE_ATTRIBUTES = [...HIERARCHY_LEVELS, 'content'] as const;
+/**
+ * lvl0..lvl6 then content, the order of DocSearch's searchable attributes,
+ * then the page's reader questions: the weakest evidence of all.
+ */
+export const SEARCHABLE_ATTRIBUTES = [...HIERARCHY_LEVELS, 'content', 'questions'] as const;
 export type SearchableAttribute = (typeof SEARCHABLE_ATTRIBUTES)[number];
 
 /**
@@ -20,14 +23,14 @@ export type SearchableAttribute = (typeof SEARCHABLE_ATTRIBUTES)[number];
 export type Posting = number;
 
 const ATTRIBUTE_SHIFT = 9;
-const RECORD_SHIFT = 12;
+const RECORD_SHIFT = 13;
 /** Positions past this share it: proximity only looks a few words apart. */
 const MAX_POSITION = (1 << ATTRIBUTE_SHIFT) - 1;
 /** Keeps `record << RECORD_SHIFT` within a small integer. */
 export const MAX_RECORDS = 1 << (31 - RECORD_SHIFT);
 
 export const postingRecord = (posting: Posting): number => posting >>> RECORD_SHIFT;
-export const postingAttribute = (posting: Posting): number => (posting >>> ATTRIBUTE_SHIFT) & 7;
+export const postingAttribute = (posting: Posting): number => (posting >>> ATTRIBUTE_SHIFT) & 15;
 export const postingPosition = (posting: Posting): number => posting & MAX_POSITION;
 
 export type InvertedIndex = {
@@ -44,6 +47,7 @@ export type InvertedIndex = {
 
 export function attributeText(record: SearchRecord, attribute: number): string | null {
   const name = SEARCHABLE_ATTRIBUTES[attribute]!;
+  if (name === 'questions') return record.questions ?? null;
   return name === 'content' ? record.content : record.hierarchy[name];
 }
 
@@ -109,8 +113,8 @@ function buildPostingTable(records: SearchRecord[]): PostingTable {
       const text = attributeText(record, attribute);
       if (!text) continue;
       const base = (recordIndex << RECORD_SHIFT) | (attribute << ATTRIBUTE_SHIFT);
-      // Body text is rarely repeated: its postings go straight to their lists.
-      if (attribute === contentAttribute) {
+      // Body text and questions are rarely repeated: their postings go straight to their lists.
+      if (attribute >= contentAttribute) {
         scan(text, (id, position) => lists[id]!.push(base | Math.min(position, MAX_POSITION)));
         continue;
       }

@@ -1,4 +1,4 @@
-import {postingAttribute, postingPosition, postingRecord, type InvertedIndex} from './invertedIndex';
+import {postingAttribute, postingPosition, postingRecord, SEARCHABLE_ATTRIBUTES, type InvertedIndex} from './invertedIndex';
 import type {TermMatch} from './matchTerms';
 
 /**
@@ -84,6 +84,16 @@ function isBetter(candidate: TermMatch, attribute: number, current: TermMatch, c
   return attribute < currentAttribute;
 }
 
+const QUESTIONS_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('questions');
+/**
+ * A word of the page's reader questions ranks as a word of a subsection
+ * heading: readers asked that about the page, which says more than a
+ * passing mention in its text, and less than a page or section title
+ * (`findMany` must still find its own section first).
+ */
+const QUESTIONS_RANK = 3;
+const rankedAttribute = (attribute: number) => (attribute === QUESTIONS_ATTRIBUTE ? QUESTIONS_RANK : attribute);
+
 /** Records each query word's best match in every record that passes the filters. */
 function collectWordHits(index: InvertedIndex, matchesPerWord: TermMatch[][], allowed: Uint8Array, scratch: Scratch): number {
   const {query, touched, touchedStamp} = scratch;
@@ -96,10 +106,10 @@ function collectWordHits(index: InvertedIndex, matchesPerWord: TermMatch[][], al
       let start = 0;
       while (start < postings.length) {
         const record = postingRecord(postings[start]!);
-        let attribute = postingAttribute(postings[start]!);
+        let attribute = rankedAttribute(postingAttribute(postings[start]!));
         let end = start + 1;
         while (end < postings.length && postingRecord(postings[end]!) === record) {
-          attribute = Math.min(attribute, postingAttribute(postings[end]!));
+          attribute = Math.min(attribute, rankedAttribute(postingAttribute(postings[end]!)));
           end++;
         }
         if (allowed[record]) {

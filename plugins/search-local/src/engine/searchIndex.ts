@@ -7,6 +7,7 @@ import {highlight, snippet, type HighlightTags, type MatchedTerm} from './highli
 import {tokenize} from './normalize';
 import {compileFacetFilters, type FacetFilters} from './facetFilters';
 import {withoutStopWords} from './stopWords';
+import {synonymAlternatives} from './synonyms';
 
 /** The search parameters the engine understands, with DocSearch's index defaults. */
 export type SearchParams = {
@@ -134,12 +135,29 @@ function browseOrder(index: InvertedIndex, allowed: Uint8Array): number[] {
     .filter((position) => !seen.has(index.records[position]!.url) && seen.add(index.records[position]!.url));
 }
 
+/** A word's matches plus the exact matches of the words it stands for, as Algolia counts one-word synonyms. */
+function withSynonyms(index: InvertedIndex, matches: TermMatch[], alternatives: string[] | undefined): TermMatch[] {
+  if (!alternatives?.length) return matches;
+  const all = [...matches];
+  const known = new Set(matches.map((match) => match.term));
+  for (const alternative of alternatives) {
+    for (const match of matchTerms(index, alternative, false)) {
+      if (match.typos > 0 || known.has(match.term)) continue;
+      known.add(match.term);
+      all.push({...match, exact: true});
+    }
+  }
+  return all;
+}
+
 /** Runs one query against the index with DocSearch's ranking, distinct by URL. */
 export function searchIndex(index: InvertedIndex, params: SearchParams): EngineResult {
   const query = params.query.slice(0, MAX_QUERY_LENGTH);
-  const words = withoutStopWords(tokenize(query).map((token) => token.term)).slice(0, MAX_QUERY_WORDS);
+  const tokens = tokenize(query).map((token) => token.term);
+  const words = withoutStopWords(tokens).slice(0, MAX_QUERY_WORDS);
   const allowed = recordsPassing(index, params.facetFilters);
-  const matchesPerWord = words.map((word, i) => matchTerms(index, word, i === words.length - 1));
+  const synonyms = synonymAlternatives(tokens);
+  const matchesPerWord = words.map((word, i) => withSynonyms(index, matchTerms(index, word, i === words.length - 1), synonyms.get(word)));
   const terms = matchedTermsOf(words, matchesPerWord);
   const distinct = words.length > 0 ? rankRecords(index, matchesPerWord, allowed) : browseOrder(index, allowed);
 

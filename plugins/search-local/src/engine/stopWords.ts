@@ -12,3 +12,17 @@ export function withoutStopWords(words: string[]): string[] {
   const kept = words.filter((word, index) => !STOP_WORDS.has(word) || index === words.length - 1);
   return kept.some((word) => !STOP_WORDS.has(word)) ? kept : words;
 }
+
+/**
+ * Words that carry no topic in a question. Wider than the search box's stop
+ * words: a question is a sentence, not a few keywords typed into a box.
+ */
+export const QUESTION_STOP_WORDS = new Set([
+  'a', 'able', 'about', 'all', 'an', 'and', 'any', 'are', 'as', 'at', 'be', 'best', 'between',
+  'by', 'can', 'could', 'did', 'difference', 'do', 'does', 'explain', 'for', 'from', 'get', 'has',
+  'have', 'how', 'i', 'if', 'in', 'into', 'is', 'it', 'its', 'me', 'mean', 'my', 'need', 'of', 'on',
+  'or', 'our', 'please', 'possible', 'should', 'so', 'tell', 'that', 'the', 'their', 'them',
+  'then', 'there', 'these', 'this', 'those', 'to', 'use', 'using', 'want', 'was', 'way', 'we',
+  'what', 'when', 'where', 'which', 'who', 'why', 'will', 'with', 'work', 'works', 'would', 'you',
+  'your',
+]);

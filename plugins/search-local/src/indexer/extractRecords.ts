@@ -2,6 +2,7 @@ import type {CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
 import type {Hierarchy, RecordType, SearchRecord} from '../types';
 import {levelWeight} from '../indexFormat';
+import {questionTerms} from './questionTerms';
 
 export type PageInput = {
   /** Route of the page, such as `/cms/quick-start`. */
@@ -11,10 +12,13 @@ export type PageInput = {
   /** Site origin, such as `https://docs.strapi.io`, for absolute URLs. */
   siteUrl: string;
   pageRank: number;
+  /** The questions readers ask about the page, from its front matter. */
+  questions?: string[];
 };
 
 const HEADING_LEVEL: Record<string, number> = {h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
-const CONTENT_SELECTOR = 'p, li, td:last-child';
+const CONTENT_SELECTOR = 'p, li, tbody tr';
+const DEFAULT_COLUMN = /^default/i;
 const SKIPPED =
   'nav, footer, [role="tablist"], .theme-doc-toc-mobile, .theme-doc-footer, .hash-link, pre, script, style';
 
@@ -29,6 +33,29 @@ function ownText($: CheerioAPI, element: Element): string {
   // A line break separates words as a space does.
   clone.find('br').replaceWith(' ');
   return cleanText(clone.text());
+}
+
+/**
+ * A table row as one line of text: its first cell, its default value when
+ * a column holds one, then its last cell. Reference tables keep the key
+ * (`port`) and the default (`1337`) in their own cells, and readers ask
+ * for exactly those; type columns are left out to keep the index small.
+ */
+function rowText($: CheerioAPI, row: Element): string {
+  const cells = $(row)
+    .children('td, th')
+    .toArray()
+    .map((cell) => ownText($, cell));
+  if (cells.length < 2) return cells[0] ?? '';
+  const headers = $(row)
+    .closest('table')
+    .find('thead th')
+    .toArray()
+    .map((cell) => ownText($, cell));
+  const [first, ...rest] = cells;
+  const last = rest.pop()!;
+  const defaults = rest.filter((cell, i) => cell && DEFAULT_COLUMN.test(headers[i + 1] ?? '')).map((cell) => `default ${cell}`);
+  return cleanText(`${first}${defaults.length ? ` (${defaults.join(', ')})` : ''}: ${last}`);
 }
 
 /** The top sidebar category of the page, as DocSearch's Docusaurus template reads it. */
@@ -52,10 +79,10 @@ function meta($: CheerioAPI, name: string): string | null {
 
 /**
  * Turns one built doc page into DocSearch crawler records: one per heading
- * and one per paragraph, list item or table cell, each under its headings.
+ * and one per paragraph, list item or table row, each under its headings.
  * Pages without DocSearch metadata (tags, search, landing) give none.
  */
-export function extractRecords({path, $, siteUrl, pageRank}: PageInput): SearchRecord[] {
+export function extractRecords({path, $, siteUrl, pageRank, questions = []}: PageInput): SearchRecord[] {
   const tag = meta($, 'docsearch:docusaurus_tag');
   const language = meta($, 'docsearch:language');
   const article = $('article').first();
@@ -93,6 +120,8 @@ export function extractRecords({path, $, siteUrl, pageRank}: PageInput): SearchR
   };
 
   push('lvl1', null);
+  const questionWords = questionTerms(questions, title);
+  if (questionWords) records[0]!.questions = questionWords;
   article.find(`h2, h3, h4, h5, h6, ${CONTENT_SELECTOR}`).each((_, node) => {
     const element = node as Element;
     const $element = $(element);
@@ -109,7 +138,7 @@ export function extractRecords({path, $, siteUrl, pageRank}: PageInput): SearchR
     }
     // A list item made of paragraphs is indexed through those paragraphs.
     if (element.tagName === 'li' && $element.children('p').length) return;
-    const text = ownText($, element);
+    const text = element.tagName === 'tr' ? rowText($, element) : ownText($, element);
     if (text) push('content', text);
   });
   return records;

@@ -19,6 +19,8 @@ export type WriteIndexInput = {
   routesPaths: string[];
   excludeRoutes: string[];
   lowRankRoutes: string[];
+  /** Reader questions by route, from the pages' front matter. */
+  questions?: ReadonlyMap<string, string[]>;
 };
 
 const hasPrefix = (route: string, prefixes: string[]) =>
@@ -54,7 +56,7 @@ export async function writeIndex(input: WriteIndexInput): Promise<SearchManifest
     if (!html) continue;
     const pageRank = hasPrefix(route, input.lowRankRoutes) ? -1 : 0;
     const $ = load(html);
-    const pageRecords = extractRecords({path: route, $, siteUrl: input.siteUrl, pageRank});
+    const pageRecords = extractRecords({path: route, $, siteUrl: input.siteUrl, pageRank, questions: input.questions?.get(route)});
     records.push(...pageRecords);
     if (pageRecords.length > 0) Object.assign(code.sections, extractCodeBlocks(route, $));
   }

@@ -10,7 +10,7 @@ export type SearchServerOptions = {
   onRequest?: (request: {method: string; path: string; body: unknown}) => void;
 };
 
-type StoredIndex = {records: Map<string, SearchRecord>; settings: Record<string, unknown>; inverted: InvertedIndex | null};
+type StoredIndex = {records: Map<string, SearchRecord>; settings: Record<string, unknown>; synonyms: unknown[]; inverted: InvertedIndex | null};
 
 const MAX_BODY_BYTES = 50 * 1024 * 1024;
 
@@ -55,7 +55,7 @@ export function createSearchServer(options: SearchServerOptions): http.Server {
   const store = (name: string): StoredIndex => {
     let entry = stores.get(name);
     if (!entry) {
-      entry = {records: new Map(), settings: {}, inverted: null};
+      entry = {records: new Map(), settings: {}, synonyms: [], inverted: null};
       stores.set(name, entry);
     }
     return entry;
@@ -95,6 +95,13 @@ export function createSearchServer(options: SearchServerOptions): http.Server {
         const entry = store(decodeURIComponent(settings[1]!));
         entry.settings = {...entry.settings, ...(body as Record<string, unknown>)};
         return send(response, 200, {taskID: 1, updatedAt: new Date().toISOString()});
+      }
+      const synonyms = /^\/1\/indexes\/([^/]+)\/synonyms\/batch$/.exec(path);
+      if (synonyms && request.method === 'POST') {
+        // Kept for inspection: the engine applies the site's own synonym setting to every index.
+        const entry = store(decodeURIComponent(synonyms[1]!));
+        entry.synonyms = Array.isArray(body) ? body : [];
+        return send(response, 200, {taskID: 3, updatedAt: new Date().toISOString()});
       }
       const batch = /^\/1\/indexes\/([^/]+)\/batch$/.exec(path);
       if (batch && request.method === 'POST') {

@@ -45,8 +45,8 @@ describe('extractRecords: hierarchy and order', () => {
       ['lvl2', 'operators', 'Operators', null, null],
       ['content', 'operators', 'Operators', null, 'Use $eq to match a value.'],
       // Tables: the last cell of each row, the description.
-      ['content', 'operators', 'Operators', null, 'Equal'],
-      ['content', 'operators', 'Operators', null, 'Not equal'],
+      ['content', 'operators', 'Operators', null, '$eq: Equal'],
+      ['content', 'operators', 'Operators', null, '$ne: Not equal'],
       ['lvl3', 'combining-operators', 'Operators', 'Combining operators', null],
       // A list item made of paragraphs: its paragraphs, once each, not the item as well.
       ['content', 'combining-operators', 'Operators', 'Combining operators', 'Use $and to require every condition.'],
@@ -319,5 +319,25 @@ ${codeBlockHtml('js', ['third'])}`);
 
   it('reads only Prism code blocks inside the article', () => {
     expect(blocks('<pre>plain pre, not Prism</pre><p>No code.</p>')).toEqual({});
+  });
+});
+
+describe('extractRecords: reference tables and reader questions', () => {
+  it('indexes a table row as its key, its default when a column holds one, and its description', () => {
+    const body = `<table><thead><tr><th>Option</th><th>Type</th><th>Default</th><th>Description</th></tr></thead><tbody><tr><td><code>port</code></td><td>integer</td><td><code>1337</code></td><td>Port the server listens on.</td></tr></tbody></table>`;
+    const contents = extract({body}).map((record) => record.content);
+    expect(contents).toContain('port (default 1337): Port the server listens on.');
+  });
+
+  it('puts the words of the reader questions that the title lacks on the page record only, once each', () => {
+    const records = extractRecords({
+      path: PATH,
+      $: load(docPageHtml({path: PATH, title: 'Filters', body: '<p>Text.</p>'})),
+      siteUrl: SITE,
+      pageRank: 0,
+      questions: ['How do I filter by price between two values?', 'Which filters ignore case?'],
+    });
+    expect(records[0]!.questions).toBe('filter price two values ignore case');
+    expect(records.slice(1).every((record) => record.questions === undefined)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createSearchServer} from '../createSearchServer';
 import {pushIndex} from '../pushIndex';
 import {RECORDS} from '../../engine/__tests__/records';
-import {DOCSEARCH_INDEX_SETTINGS} from '../../engine/indexSettings';
+import {DOCS_SYNONYMS, DOCSEARCH_INDEX_SETTINGS} from '../../engine/indexSettings';
 
 const seen: {method: string; path: string; body: unknown}[] = [];
 const server = createSearchServer({indexes: {served: RECORDS}, onRequest: (request) => seen.push(request)});
@@ -43,6 +43,9 @@ describe('pushIndex against the local server', () => {
     await pushIndex({appId: 'APP', apiKey: 'admin-key', indexName: 'pushed', records: RECORDS, host: base});
     const settings = seen.find((request) => request.method === 'PUT' && request.path === '/1/indexes/pushed/settings');
     expect(settings?.body).toEqual(DOCSEARCH_INDEX_SETTINGS);
+    const synonyms = seen.find((request) => request.path === '/1/indexes/pushed/synonyms/batch');
+    expect(synonyms?.body).toEqual(DOCS_SYNONYMS);
+    expect(synonyms?.body).toContainEqual(expect.objectContaining({type: 'synonym', synonyms: expect.arrayContaining(['newest', 'desc'])}));
     const batch = seen.find((request) => request.path === '/1/indexes/pushed/batch');
     const operations = (batch?.body as {requests: {action: string}[]}).requests;
     expect(operations[0]!.action).toBe('clear');

@@ -1,0 +1,121 @@
+import {describe, expect, it} from 'vitest';
+import {buildInvertedIndex} from '../../../search-local/src/engine/invertedIndex';
+import {record} from '../../../search-local/src/engine/__tests__/records';
+import type {CodeBlock} from '../../../search-local/src/types';
+import {extractiveAnswer} from '../answer/answer';
+import {answerCues, asksProcedure, carries} from '../answer/answerCues';
+import {codeSurface, questionSurface, sameSurface} from '../answer/codeSurface';
+import {NO_CLEAR_ANSWER} from '../answer/compose';
+import {retrieveSections} from '../answer/retrieve';
+
+const SORT = '/cms/api/rest/sort-pagination';
+const DOCUMENTS = '/cms/api/document-service/sort-pagination';
+
+const index = buildInvertedIndex([
+  record({url: SORT, lvl1: 'Sort and pagination'}),
+  record({url: `${SORT}#sort`, lvl1: 'Sort and pagination', lvl2: 'Sort', content: 'Sorting orders the results of a list request by one or more fields of the content.'}),
+  record({url: `${SORT}#sort`, lvl1: 'Sort and pagination', lvl2: 'Sort', content: 'Add :desc after a field name, as in sort=publishedAt:desc, to sort results in descending order.'}),
+  record({url: `${SORT}#pagination`, lvl1: 'Sort and pagination', lvl2: 'Pagination', content: 'Results come in pages of 25 entries unless the request sets another page size.'}),
+  record({url: DOCUMENTS, lvl1: 'Sorting with the Document Service API'}),
+  record({url: `${DOCUMENTS}#sort`, lvl1: 'Sorting with the Document Service API', lvl2: 'Sort', content: 'Pass sort to findMany to sort results in descending order of a field.'}),
+  record({url: '/cms/configurations/server', lvl1: 'Server configuration'}),
+  record({url: '/cms/configurations/server#options', lvl1: 'Server configuration', lvl2: 'Options', content: 'The server runs on the machine that hosts your project and answers every request.'}),
+  record({url: '/cms/configurations/server#options', lvl1: 'Server configuration', lvl2: 'Options', content: 'port (default 1337): Port the server listens on.'}),
+]);
+
+const CODE: Record<string, CodeBlock[]> = {
+  [`${SORT}#sort`]: [{language: 'bash', title: null, code: 'curl "http://localhost:1337/api/articles?sort=publishedAt:desc"'}],
+  [`${DOCUMENTS}#sort`]: [{language: 'js', title: null, code: "await strapi.documents('api::article.article').findMany({sort: 'publishedAt:desc'});"}],
+};
+const codeFor = (key: string) => CODE[key];
+
+describe('answer-type cues', () => {
+  it('reads what kind of fact a question asks for', () => {
+    expect(answerCues('Which port does Strapi listen on?')).toEqual(['number']);
+    expect(answerCues('Which environment variable sets the secret?')).toContain('identifier');
+    expect(answerCues('What command starts the server?')).toContain('command');
+    expect(answerCues('What URL do I send files to?')).toContain('url');
+    expect(answerCues('Why is my build slow?')).toEqual([]);
+    expect(asksProcedure('How do I sort results?')).toBe(true);
+    expect(asksProcedure('Why are results sorted?')).toBe(false);
+  });
+
+  it('knows which sentences carry such a fact', () => {
+    expect(carries('The default port is 1337.', 'number')).toBe(true);
+    expect(carries('Set APP_KEYS in the .env file.', 'identifier')).toBe(true);
+    expect(carries('Use pagination[page] to pick a page.', 'identifier')).toBe(true);
+    expect(carries('Run npx create-strapi@latest to start.', 'command')).toBe(true);
+    expect(carries('Send files to /api/upload.', 'url')).toBe(true);
+    expect(carries('Pick a number that suits you.', 'number')).toBe(false);
+  });
+
+  it('opens the answer with the sentence that carries the asked-for fact', () => {
+    const answer = extractiveAnswer(index, 'Which port does the server use out of the box?', codeFor);
+    expect(answer.confident).toBe(true);
+    expect(answer.text.split('\n')[0]).toMatch(/^port \(default 1337\)/);
+  });
+});
+
+describe('same-surface code examples', () => {
+  it('tells the API a question and a code example are about', () => {
+    expect(questionSurface('How do I sort REST results?')).toBe('rest');
+    expect(questionSurface('How do I sort in my server code?')).toBe('document-service');
+    expect(questionSurface('How do I sort with GraphQL?')).toBe('graphql');
+    expect(questionSurface('How do I sort results?')).toBeNull();
+    expect(codeSurface(CODE[`${SORT}#sort`]![0]!)).toBe('rest');
+    expect(codeSurface(CODE[`${DOCUMENTS}#sort`]![0]!)).toBe('document-service');
+    expect(sameSurface('rest', CODE[`${DOCUMENTS}#sort`]![0]!)).toBe(false);
+    expect(sameSurface(null, CODE[`${DOCUMENTS}#sort`]![0]!)).toBe(true);
+  });
+
+  it('gives a REST question a REST example, never a Document Service one', () => {
+    const answer = extractiveAnswer(index, 'How do I sort REST results in descending order?', codeFor);
+    expect(answer.text).toContain('curl');
+    expect(answer.text).not.toContain('strapi.documents');
+  });
+
+  it('gives a server-code question the Document Service example, never the REST one', () => {
+    const answer = extractiveAnswer(index, 'How do I sort results in descending order from my server code?', codeFor);
+    expect(answer.text).not.toContain('curl');
+  });
+
+  it('shows no example rather than one from another API', () => {
+    const restOnly = (key: string) => (key === `${SORT}#sort` ? undefined : CODE[key]);
+    const answer = extractiveAnswer(index, 'How do I sort REST results in descending order?', restOnly);
+    expect(answer.text).not.toContain('```');
+  });
+});
+
+describe('refusals', () => {
+  it.each(['How do I renew my passport?', 'What is a good recipe for banana bread?', 'How do I center a div with CSS grid?'])(
+    'declines "%s" with the closest pages',
+    (question) => {
+      const answer = extractiveAnswer(index, question, codeFor);
+      expect(answer.confident).toBe(false);
+      expect(answer.text).toBe(NO_CLEAR_ANSWER);
+    },
+  );
+
+  it('answers at most four sentences, all cited', () => {
+    const answer = extractiveAnswer(index, 'How do I sort results in descending order?', codeFor);
+    const prose = answer.text.split('```')[0]!;
+    const cited = prose.match(/\[\d\]/g) ?? [];
+    expect(cited.length).toBeGreaterThan(0);
+    expect(cited.length).toBeLessThanOrEqual(5); // four sentences and the code example's label
+  });
+});
+
+describe('scoped retrieval', () => {
+  it('puts the asked-about page, then section, first', () => {
+    const pageFirst = retrieveSections(index, 'sort results descending', {scope: {pagePath: DOCUMENTS}});
+    expect(pageFirst.sections[0]!.section.pageUrl).toBe(DOCUMENTS);
+    const sectionFirst = retrieveSections(index, 'sort results descending', {scope: {pagePath: SORT, sectionId: 'pagination'}});
+    expect(sectionFirst.sections[0]!.section.url).toBe(`${SORT}#pagination`);
+  });
+
+  it('answers a question about a code block from its section, however few words they share', () => {
+    const answer = extractiveAnswer(index, 'What does this example do?', codeFor, {pagePath: SORT, sectionId: 'sort'});
+    expect(answer.confident).toBe(true);
+    expect(answer.sources[0]!.url).toBe(`${SORT}#sort`);
+  });
+});
