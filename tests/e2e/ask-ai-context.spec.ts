@@ -41,6 +41,20 @@ test.describe('Ask AI about this page', () => {
     expect(new URL((await first.getAttribute('href'))!, 'http://x').pathname).toBe(PAGE);
   });
 
+  test('the page actions menu item opens the widget scoped to the page, by keyboard', async ({page}) => {
+    const askAi = new AskAi(page);
+    await visit(page, PAGE);
+    const toggle = page.getByRole('button', {name: 'More page actions'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const item = page.getByRole('menu', {name: 'Page actions'}).getByRole('menuitem', {name: /Ask AI about this page/});
+    await expect(item).toBeVisible();
+    await item.focus();
+    await page.keyboard.press('Enter');
+    await expect(askAi.dialog).toBeVisible();
+    await expect(askAi.dialog).toContainText('Asking about Lifecycle functions');
+  });
+
   test('prefills the question it is given, and the scope can be dropped by keyboard', async ({page}) => {
     const askAi = new AskAi(page);
     await visit(page, PAGE);
