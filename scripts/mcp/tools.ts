@@ -15,6 +15,15 @@ const unescapeHtml = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (
 
 const MAX_LIMIT = 20;
 
+const SNIPPET_WORDS = 40;
+
+/** The first text record of a section, cut to a snippet's length. */
+function sectionText(library: DocsLibrary, url: string): string {
+  const text = library.index.records.find((record) => record.url === url && record.content)?.content ?? '';
+  const words = text.replace(/\s+/g, ' ').trim().split(' ');
+  return words.length > SNIPPET_WORDS ? `${words.slice(0, SNIPPET_WORDS).join(' ')} …` : words.join(' ');
+}
+
 /** Our search engine's best sections for a query, one per URL. */
 export function searchDocs(library: DocsLibrary, query: string, limit = 5): SearchHit[] {
   const wanted = Math.min(Math.max(1, Math.floor(limit)), MAX_LIMIT);
@@ -28,23 +37,25 @@ export function searchDocs(library: DocsLibrary, query: string, limit = 5): Sear
     highlightPostTag: '',
   });
   const hits: SearchHit[] = [];
+  // One hit per URL; a heading record, which has no text, borrows its section's first paragraph.
   const seen = new Set<string>();
   for (const hit of result.hits) {
     const record = hit as unknown as SearchRecord & {_snippetResult?: {content?: {value: string}}};
+    const snippet = unescapeHtml(record._snippetResult?.content?.value ?? record.content ?? '').replace(/\s+/g, ' ').trim();
     if (seen.has(record.url)) continue;
-    seen.add(record.url);
+    if (hits.length === wanted) break;
     const {hierarchy} = record;
     const section = hierarchy.lvl6 ?? hierarchy.lvl5 ?? hierarchy.lvl4 ?? hierarchy.lvl3 ?? hierarchy.lvl2 ?? null;
     const pagePath = new URL(record.url_without_anchor).pathname;
+    seen.add(record.url);
     hits.push({
       title: hierarchy.lvl1 ?? pagePath,
       section,
       url: record.url,
       pageUrl: record.url_without_anchor,
       markdownUrl: `${library.siteUrl}${twinPath(pagePath)}`,
-      snippet: unescapeHtml(record._snippetResult?.content?.value ?? record.content ?? '').replace(/\s+/g, ' ').trim(),
+      snippet: snippet || sectionText(library, record.url),
     });
-    if (hits.length === wanted) break;
   }
   return hits;
 }

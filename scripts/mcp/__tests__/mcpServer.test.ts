@@ -65,7 +65,8 @@ describe.each([
   it('search_docs returns sections with title, URL, Markdown URL and snippet', async () => {
     const result = await client.callTool({name: 'search_docs', arguments: {query: 'populate relations', limit: 2}});
     const text = textOf(result);
-    expect(text).toMatch(/^1\. Populate and select > Population/);
+    expect(text).toMatch(/^1\. Populate and select/);
+    expect(text).toMatch(/^\d\. Populate and select > Population$/m);
     expect(text).toContain('URL: https://docs.example.com/cms/api/rest/populate-select#population');
     expect(text).toContain('Markdown: https://docs.example.com/cms/api/rest/populate-select.md');
     expect(text).toContain('dynamic zones');
