@@ -46,6 +46,11 @@ test.describe('page actions', () => {
     await menu.getByRole('menuitem', {name: /Ask AI about this page/}).click();
     await expect(menu).toBeHidden();
     expect(await page.evaluate(() => (window as unknown as {askAiDetail: unknown}).askAiDetail)).toEqual({pagePath: PAGE});
+    // Ask AI opens on it; close it before going on with the menu.
+    const askAiDialog = page.getByRole('dialog', {name: 'Ask your question'});
+    await expect(askAiDialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(askAiDialog).toBeHidden();
 
     // Clicking outside closes the menu.
     await toggle.click();
