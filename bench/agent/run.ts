@@ -10,7 +10,7 @@
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {TIMING_LOG_PREFIX} from '../../plugins/agent-docs/src/index';
+import {TIMING_LOG_PREFIX} from '@site/plugins/agent-docs/src/index';
 import {installPeer} from '../peers';
 import {serveBuild} from '../serveBuild';
 import {kb} from '../figures';

@@ -4,7 +4,7 @@
  * every message lands as one JSON line in FEEDBACK_FILE.
  */
 import path from 'node:path';
-import {createFeedbackServer, FEEDBACK_PATH} from '../../plugins/page-feedback/src/server/createFeedbackServer';
+import {createFeedbackServer, FEEDBACK_PATH} from '@site/plugins/page-feedback/src/server/createFeedbackServer';
 import {readSiteEnv} from '../../config/env';
 
 function positiveInteger(name: string, fallback: number): number {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildInvertedIndex, type InvertedIndex} from '../../plugins/search-local/src/engine/invertedIndex';
-import {MANIFEST_FILE} from '../../plugins/search-local/src/indexer/writeIndex';
-import type {CodeBlocksFile, SearchManifest} from '../../plugins/search-local/src/types';
-import type {CodeLookup, Corpus} from '../../plugins/ask-ai/src/answer/corpus';
+import {buildInvertedIndex, type InvertedIndex} from '@site/plugins/search-local/src/engine/invertedIndex';
+import {MANIFEST_FILE} from '@site/plugins/search-local/src/indexer/writeIndex';
+import type {CodeBlocksFile, SearchManifest} from '@site/plugins/search-local/src/types';
+import type {CodeLookup, Corpus} from '@site/plugins/ask-ai/src/answer/corpus';
 import {readBuiltIndex} from '../search/readBuiltIndex';
 
 /** What the MCP tools read: the last build's search index, code examples and Markdown twins. */

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {INDEX_DEFAULTS, searchIndex} from '../../plugins/search-local/src/engine/searchIndex';
-import type {SearchRecord} from '../../plugins/search-local/src/types';
-import {createExtractiveProvider} from '../../plugins/ask-ai/src/providers/extractive';
-import {sourceLabel, type Source} from '../../plugins/ask-ai/src/answer/types';
-import {twinPath} from '../../plugins/agent-docs/src/pages';
+import {INDEX_DEFAULTS, searchIndex} from '@site/plugins/search-local/src/engine/searchIndex';
+import type {SearchRecord} from '@site/plugins/search-local/src/types';
+import {createExtractiveProvider} from '@site/plugins/ask-ai/src/providers/extractive';
+import {sourceLabel, type Source} from '@site/plugins/ask-ai/src/answer/types';
+import {twinPath} from '@site/plugins/agent-docs/src/pages';
 import type {DocsLibrary} from './docsLibrary';
 
 export type SearchHit = {title: string; section: string | null; url: string; pageUrl: string; markdownUrl: string; snippet: string};

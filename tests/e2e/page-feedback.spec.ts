@@ -8,7 +8,7 @@ import {FEEDBACK_PORT, startFeedbackReceiver, type FeedbackReceiver} from './fix
 import {builtHtml} from './fixtures/builtPage';
 import {seriousViolations} from './fixtures/axe';
 import {HOSTED_PORT} from '../../playwright.config';
-import {cleanComment, COMMENT_MAX_LENGTH} from '../../plugins/page-feedback/src/payload';
+import {cleanComment, COMMENT_MAX_LENGTH} from '@site/plugins/page-feedback/src/payload';
 
 const PAGE = '/cms/quick-start';
 const PAGE_URL = 'https://docs.strapi.io/cms/quick-start';
