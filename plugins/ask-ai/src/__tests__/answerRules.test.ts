@@ -96,12 +96,39 @@ describe('refusals', () => {
     },
   );
 
+  it('counts a word matched only through a typo as partly missing', () => {
+    // "sport" is one typo from "sort": a weak sign that the sort pages answer it.
+    const [best] = retrieveSections(index, 'sport').sections;
+    expect(best!.coverage).toBeGreaterThan(0);
+    expect(best!.coverage).toBeLessThan(0.7);
+    expect(retrieveSections(index, 'sort').sections[0]!.coverage).toBe(1);
+  });
+
   it('answers at most four sentences, all cited', () => {
     const answer = extractiveAnswer(index, 'How do I sort results in descending order?', codeFor);
     const prose = answer.text.split('```')[0]!;
     const cited = prose.match(/\[\d\]/g) ?? [];
     expect(cited.length).toBeGreaterThan(0);
     expect(cited.length).toBeLessThanOrEqual(5); // four sentences and the code example's label
+  });
+});
+
+describe("the reader's own words", () => {
+  it('does not let a value the reader picked outweigh the topic', () => {
+    // 8080 is in no page: as a rare word it would sink every section's coverage.
+    const answer = extractiveAnswer(index, 'Can the server port be 8080?', codeFor);
+    expect(answer.confident).toBe(true);
+    expect(answer.sources[0]!.url).toBe('/cms/configurations/server#options');
+  });
+
+  it('ignores filler words of spoken questions', () => {
+    const plain = retrieveSections(index, 'sort results descending');
+    const spoken = retrieveSections(index, 'let me just make it sort results descending instead');
+    expect(spoken.words.map((word) => word.word)).toEqual(plain.words.map((word) => word.word));
+  });
+
+  it('reads a size question as asking for a number', () => {
+    expect(answerCues('Which image sizes are generated?')).toEqual(['number']);
   });
 });
 

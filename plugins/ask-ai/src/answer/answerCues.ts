@@ -6,7 +6,7 @@
 export type AnswerCue = 'number' | 'identifier' | 'command' | 'url';
 
 const ASKS: Record<AnswerCue, RegExp> = {
-  number: /\b(which|what)\s+(port|version|number|size|limit|value|timeout)s?\b|\bhow\s+(many|long|much|big|often)\b|\bdefault\b|\bout of the box\b/i,
+  number: /\b(which|what)\s+(\w+\s+)?(port|version|number|size|limit|value|timeout)s?\b|\bhow\s+(many|long|much|big|often)\b|\bdefault\b|\bout of the box\b/i,
   identifier:
     /\b(which|what)\s+(\w+\s+)?(key|setting|option|variable|parameter|param|flag|property|field|header|attribute|method|function|hook|package|operator|event|file|folder|type)s?\b|\benv(ironment)? var(iable)?s?\b/i,
   command: /\b(which|what)\s+(\w+\s+)?(command|cli)s?\b|\bcommand\b|\bterminal\b|\bcli\b|\bshell\b/i,

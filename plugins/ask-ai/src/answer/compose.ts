@@ -38,7 +38,7 @@ type Candidate = {
   score: number;
 };
 
-const SOURCE_SECTIONS = 3;
+const SOURCE_SECTIONS = 4;
 const MAX_SUPPORT = 3;
 const MIN_WORDS = 4;
 const MAX_WORDS = 70;

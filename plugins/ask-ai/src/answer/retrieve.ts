@@ -47,11 +47,19 @@ const TYPO_DISCOUNT = 0.6;
 /** A synonym stands for the reader's word, a little less surely than the word itself. */
 const SYNONYM_WEIGHT = 0.8;
 const MAX_SECTIONS_PER_PAGE = 2;
+/**
+ * A number in a question is usually the reader's own value ("port 8080",
+ * "between 10 and 50"), which the docs rarely repeat: rare, but no sign of
+ * the topic.
+ */
+const NUMBER = /^\d+$/;
+const NUMBER_WEIGHT = 0.5;
 const LOW_RANK_PRIOR = 0.6;
 /** Link lists at the end of pages: they name topics without explaining them. */
 const NAVIGATION_HEADING = /^(related (pages|topics|guides)|next steps?|see also|learn more|what's next|further reading)$/i;
 
-type Evidence = {contentFrequency: number; heading: number; parentHeading: number; title: number; area: number};
+/** Per section and question word: term weights summed over the content, and the best one per kind of place. */
+type Evidence = {contentFrequency: number; heading: number; parentHeading: number; title: number; area: number; best: number};
 
 /** Where the reader asked from: that page (and section) comes first among the sources. */
 export type RetrievalScope = {pagePath?: string; sectionId?: string};
@@ -121,18 +129,19 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
           perWord = [];
           evidence.set(sectionId, perWord);
         }
-        const entry = (perWord[wordIndex] ??= {contentFrequency: 0, heading: 0, parentHeading: 0, title: 0, area: 0});
+        const entry = (perWord[wordIndex] ??= {contentFrequency: 0, heading: 0, parentHeading: 0, title: 0, area: 0, best: 0});
         if (attribute === CONTENT) entry.contentFrequency += weight;
         else if (attribute === section.headingAttribute) entry.heading = Math.max(entry.heading, weight);
         else if (attribute === TITLE) entry.title = Math.max(entry.title, weight);
         else if (attribute === AREA) entry.area = Math.max(entry.area, weight);
         else if (attribute < section.headingAttribute) entry.parentHeading = Math.max(entry.parentHeading, weight);
         else continue;
+        entry.best = Math.max(entry.best, weight);
         seen.add(sectionId);
       }
     }
     // A word no section holds is as specific as a word can be: it lowers every section's coverage.
-    const idf = Math.log(1 + (total - seen.size + 0.5) / (seen.size + 0.5));
+    const idf = Math.log(1 + (total - seen.size + 0.5) / (seen.size + 0.5)) * (NUMBER.test(word) ? NUMBER_WEIGHT : 1);
     words.push({word, terms, idf});
   });
 
@@ -162,7 +171,8 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
         PATH_BOOST * path +
         QUESTIONS_BOOST * fromQuestions;
       score += idf * (bm25 + strong);
-      matchedIdf += idf;
+      // A word matched only through a typo or a synonym is less surely there.
+      matchedIdf += idf * Math.max(entry?.best ?? 0, path, fromQuestions);
       if (strong - AREA_BOOST * (entry?.area ?? 0) > 0) aboutWords.add(wordIndex);
     });
     const coverage = totalIdf === 0 ? 0 : matchedIdf / totalIdf;

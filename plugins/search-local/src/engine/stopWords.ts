@@ -25,4 +25,7 @@ export const QUESTION_STOP_WORDS = new Set([
   'then', 'there', 'these', 'this', 'those', 'to', 'use', 'using', 'want', 'was', 'way', 'we',
   'what', 'when', 'where', 'which', 'who', 'why', 'will', 'with', 'work', 'works', 'would', 'you',
   'your',
+  // Fillers of spoken questions ("make it run on…", "let users…", "instead of…").
+  'along', 'also', 'another', 'away', 'else', 'instead', 'just', 'let', 'lets', 'make', 'only', 'own',
+  'put', 'really', 'right', 'see', 'some', 'still', 'through', 'via',
 ]);
