@@ -1,4 +1,4 @@
-import type {RetrievalScope} from '@site/plugins/ask-ai/src/answer/retrieve';
+import type {RetrievalScope} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
 import {MAX_QUESTION_LENGTH} from './texts';
 
 /** `window.dispatchEvent(new CustomEvent(ASK_AI_EVENT, {detail}))` opens Ask AI from anywhere. */

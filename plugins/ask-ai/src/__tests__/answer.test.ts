@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {retrieveSections} from '../answer/retrieve';
+import {retrieveSections} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
 import {composeAnswer, NO_CLEAR_ANSWER} from '../answer/compose';
-import {asksHow, questionWords} from '../answer/questionWords';
+import {asksHow} from '../answer/answerCues';
+import {questionWords} from '@site/plugins/search-local/src/engine/retrieval/questionWords';
 import {splitSentences} from '../answer/sentences';
 import {CODE, corpus} from './corpus';
 

@@ -6,7 +6,7 @@ import {extractiveAnswer} from '../answer/answer';
 import {answerCues, asksProcedure, carries} from '../answer/answerCues';
 import {codeSurface, questionSurface, sameSurface} from '../answer/codeSurface';
 import {NO_CLEAR_ANSWER} from '../answer/compose';
-import {retrieveSections} from '../answer/retrieve';
+import {retrieveSections} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
 
 const SORT = '/cms/api/rest/sort-pagination';
 const DOCUMENTS = '/cms/api/document-service/sort-pagination';

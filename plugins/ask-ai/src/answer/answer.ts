@@ -1,10 +1,9 @@
 import type {InvertedIndex} from '../../../search-local/src/engine/invertedIndex';
-import {answerCues, asksProcedure} from './answerCues';
+import {answerCues, asksHow, asksProcedure} from './answerCues';
 import {questionSurface} from './codeSurface';
 import {composeAnswer, type ComposedAnswer} from './compose';
 import type {CodeLookup} from './corpus';
-import {asksHow} from './questionWords';
-import {retrieveSections, type RetrievalScope} from './retrieve';
+import {retrieveSections, type RetrievalScope} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
 
 /**
  * The extractive answer to a question: retrieval, then composition. The

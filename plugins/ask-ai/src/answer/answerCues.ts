@@ -39,3 +39,10 @@ export function asksProcedure(question: string): boolean {
 export function carries(sentence: string, cue: AnswerCue): boolean {
   return CARRIES[cue].test(sentence);
 }
+
+/** Questions that ask for a procedure get a code example when the docs have one. */
+export function asksHow(question: string): boolean {
+  return /^\s*(how|show|write|create|add|configure|set ?up|install|enable|register|define|call|query|fetch)\b|\b(example|code|snippet|how (do|can|to|should))\b/i.test(
+    question,
+  );
+}

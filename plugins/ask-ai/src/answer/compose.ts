@@ -3,7 +3,7 @@ import {tokenize} from '../../../search-local/src/engine/normalize';
 import type {CodeBlock} from '../../../search-local/src/types';
 import {carries, type AnswerCue} from './answerCues';
 import {sameSurface, type Surface} from './codeSurface';
-import type {Retrieval, ScoredSection, QueryWord} from './retrieve';
+import type {Retrieval, ScoredSection, QueryWord} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
 import {splitSentences} from './sentences';
 import type {Source} from './types';
 

@@ -1,4 +1,4 @@
-import type {RetrievalScope} from './retrieve';
+import type {RetrievalScope} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
 
 /** A page section an answer cites: the link goes to the exact heading. */
 export type Source = {

@@ -1,8 +1,8 @@
 import {extractiveAnswer} from '../answer/answer';
 import type {ComposedAnswer} from '../answer/compose';
 import type {Corpus} from '../answer/corpus';
-import type {RetrievalScope} from '../answer/retrieve';
-import {asksHow} from '../answer/questionWords';
+import type {RetrievalScope} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
+import {asksHow} from '../answer/answerCues';
 import type {AnswerEvent, AnswerProvider, AnswerRequest} from '../answer/types';
 import {chunks, nextTick} from './stream';
 

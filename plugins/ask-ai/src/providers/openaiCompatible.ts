@@ -1,5 +1,5 @@
 import {AnswerError, type Corpus} from '../answer/corpus';
-import {retrieveSections} from '../answer/retrieve';
+import {retrieveSections} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
 import type {AnswerEvent, AnswerProvider, AnswerRequest, Source} from '../answer/types';
 import {buildMessages} from './prompt';
 import {sseData} from './sse';

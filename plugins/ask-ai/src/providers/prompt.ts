@@ -1,5 +1,5 @@
 import type {InvertedIndex} from '../../../search-local/src/engine/invertedIndex';
-import type {ScoredSection} from '../answer/retrieve';
+import type {ScoredSection} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
 import {sourceLabel, type PastTurn, type Source} from '../answer/types';
 
 export type ChatMessage = {role: 'system' | 'user' | 'assistant'; content: string};

@@ -1,12 +1,7 @@
-import {
-  postingAttribute,
-  postingRecord,
-  SEARCHABLE_ATTRIBUTES,
-  type InvertedIndex,
-} from '../../../search-local/src/engine/invertedIndex';
-import {matchTerms} from '../../../search-local/src/engine/matchTerms';
-import {tokenize} from '../../../search-local/src/engine/normalize';
-import {synonymAlternatives} from '../../../search-local/src/engine/synonyms';
+import {postingAttribute, postingRecord, SEARCHABLE_ATTRIBUTES, type InvertedIndex} from '../invertedIndex';
+import {matchTerms} from '../matchTerms';
+import {tokenize} from '../normalize';
+import {synonymAlternatives} from '../synonyms';
 import {questionWords} from './questionWords';
 import {sectionTable, type Section} from './sections';
 

@@ -1,7 +1,7 @@
-import type {InvertedIndex} from '../../../search-local/src/engine/invertedIndex';
-import type {SearchRecord} from '../../../search-local/src/types';
-import {HIERARCHY_LEVELS} from '../../../search-local/src/types';
-import {tokenize} from '../../../search-local/src/engine/normalize';
+import type {InvertedIndex} from '../invertedIndex';
+import type {SearchRecord} from '../../types';
+import {HIERARCHY_LEVELS} from '../../types';
+import {tokenize} from '../normalize';
 
 /** A heading and the paragraphs under it, as the search index records them. */
 export type Section = {

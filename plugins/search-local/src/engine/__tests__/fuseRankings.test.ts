@@ -1,0 +1,42 @@
+import {describe, expect, it} from 'vitest';
+import {buildInvertedIndex} from '../invertedIndex';
+import {fuseRankings} from '../retrieval/fuseRankings';
+import {INDEX_DEFAULTS, searchIndex} from '../searchIndex';
+import {record} from './records';
+
+const FUNCTIONS = '/cms/configurations/functions';
+const CLI = '/cms/cli';
+
+const records = [
+  record({url: CLI, lvl1: 'Command line interface'}),
+  record({url: `${CLI}#strapi-start`, lvl1: 'Command line interface', lvl2: 'Start the app', content: 'Starts the application in production mode without watching files.'}),
+  record({url: FUNCTIONS, lvl1: 'Lifecycle functions'}),
+  record({
+    url: `${FUNCTIONS}#bootstrap`,
+    lvl1: 'Lifecycle functions',
+    lvl2: 'Bootstrap',
+    content: 'Code in bootstrap runs once the app has started, before the server takes requests. Put code that seeds data there.',
+  }),
+];
+const index = buildInvertedIndex(records);
+const positionOf = (url: string) => records.findIndex((candidate) => candidate.url.endsWith(url));
+const urlsOf = (positions: number[]) => positions.map((position) => new URL(records[position]!.url).pathname + (records[position]!.anchor ? `#${records[position]!.anchor}` : ''));
+
+describe('fusing the engine order with section retrieval', () => {
+  it('puts the page about the whole question first, even when the engine ranked a heading match above it', () => {
+    const engineOrder = [positionOf(`${CLI}#strapi-start`), positionOf(CLI), positionOf(`${FUNCTIONS}#bootstrap`), positionOf(FUNCTIONS)];
+    const fused = fuseRankings(index, 'code that runs when the app has started', engineOrder);
+    expect(urlsOf(fused)[0]).toBe(`${FUNCTIONS}#bootstrap`);
+    expect([...fused].sort()).toEqual([...engineOrder].sort());
+  });
+
+  it('keeps the engine order when retrieval finds nothing', () => {
+    const engineOrder = [positionOf(CLI), positionOf(FUNCTIONS)];
+    expect(fuseRankings(index, 'zzzz qqqq', engineOrder)).toEqual(engineOrder);
+  });
+
+  it('leaves one-word queries to the engine', () => {
+    const {hits} = searchIndex(index, {...INDEX_DEFAULTS, query: 'start'});
+    expect(new URL(hits[0]!.url as string).hash).toBe('#strapi-start');
+  });
+});
