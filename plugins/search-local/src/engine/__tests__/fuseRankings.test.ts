@@ -30,6 +30,13 @@ describe('fusing the engine order with section retrieval', () => {
     expect([...fused].sort()).toEqual([...engineOrder].sort());
   });
 
+  it('leads with one section per page before a second section of the first page', () => {
+    const engineOrder = [positionOf(`${FUNCTIONS}#bootstrap`), positionOf(FUNCTIONS), positionOf(`${CLI}#strapi-start`), positionOf(CLI)];
+    const fused = urlsOf(fuseRankings(index, 'code that runs when the app has started', engineOrder));
+    expect(fused[0]).toBe(`${FUNCTIONS}#bootstrap`);
+    expect(fused[1]!.startsWith(CLI)).toBe(true);
+  });
+
   it('keeps the engine order when retrieval finds nothing', () => {
     const engineOrder = [positionOf(CLI), positionOf(FUNCTIONS)];
     expect(fuseRankings(index, 'zzzz qqqq', engineOrder)).toEqual(engineOrder);

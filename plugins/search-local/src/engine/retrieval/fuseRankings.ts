@@ -8,6 +8,7 @@ const K = 5;
 /** Section retrieval weighs more than the engine's tie-breaking: it reads the whole question. */
 const RETRIEVAL_WEIGHT = 3;
 const RETRIEVED_SECTIONS = 30;
+const LEADING_PAGES = 3;
 
 /**
  * Reorders the engine's first hits (record positions, one per URL) for a
@@ -39,5 +40,9 @@ export function fuseRankings(index: InvertedIndex, query: string, distinct: numb
   });
   const order = new Map(head.map((position, rank) => [position, rank]));
   const fused = [...head].sort((a, b) => score.get(pageOf(b))! - score.get(pageOf(a))! || order.get(a)! - order.get(b)!);
-  return [...fused, ...distinct.slice(FUSED_HITS)];
+  // The best section of each of the first pages leads, so a question shows its likely pages at a glance.
+  const seen = new Set<string>();
+  const leads = fused.filter((position) => !seen.has(pageOf(position)) && seen.add(pageOf(position))).slice(0, LEADING_PAGES);
+  const rest = fused.filter((position) => !leads.includes(position));
+  return [...leads, ...rest, ...distinct.slice(FUSED_HITS)];
 }
