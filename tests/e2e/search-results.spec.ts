@@ -16,6 +16,14 @@ test.describe('search results in the modal', () => {
     expect(external).toEqual([]);
   });
 
+  test('a question in everyday words finds the page about the whole question first', async ({page}) => {
+    const search = new SearchModal(page);
+    await visit(page, '/cms/intro');
+    await search.open();
+    await search.search('code that runs when the app starts');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('data-href', /^\/cms\/configurations\/functions(#|$)/);
+  });
+
   test('groups hits by top category, at most 5 per group, with local URLs', async ({page}) => {
     const search = new SearchModal(page);
     await visit(page, '/cms/intro');
