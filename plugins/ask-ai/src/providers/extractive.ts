@@ -28,8 +28,10 @@ export function createExtractiveProvider(loadCorpus: () => Promise<Corpus>): Ans
         if (followUp.confident) answer = followUp;
       }
       yield {type: 'sources', sources: answer.sources, confident: answer.confident};
-      for (const piece of chunks(answer.text)) {
-        await nextTick(signal);
+      // The first words show at once; later pieces wait a tick so the page paints between them.
+      for (const [i, piece] of chunks(answer.text).entries()) {
+        if (i > 0) await nextTick(signal);
+        else signal.throwIfAborted();
         yield {type: 'delta', text: piece};
       }
     },
