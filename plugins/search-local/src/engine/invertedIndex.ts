@@ -62,81 +62,39 @@ type TextTerms = {ids: number[]; positions: number[]};
  */
 type PostingTable = {terms: string[]; offsets: Uint32Array; postings: Uint32Array};
 
-/** Postings in the order they are found, each with its term id, in typed arrays that double when full. */
-class PostingLog {
-  termIds = new Uint32Array(1 << 16);
-  postings = new Uint32Array(1 << 16);
-  length = 0;
-
-  add(termId: number, posting: Posting): void {
-    if (this.length === this.termIds.length) {
-      const grow = (from: Uint32Array) => {
-        const to = new Uint32Array(from.length * 2);
-        to.set(from);
-        return to;
-      };
-      this.termIds = grow(this.termIds);
-      this.postings = grow(this.postings);
-    }
-    this.termIds[this.length] = termId;
-    this.postings[this.length++] = posting;
-  }
-
-  /** Groups the postings by term, each group in the order it was found (a counting sort). */
-  toTable(terms: string[]): PostingTable {
-    const offsets = new Uint32Array(terms.length + 1);
-    for (let i = 0; i < this.length; i++) offsets[this.termIds[i]! + 1]!++;
-    for (let id = 0; id < terms.length; id++) offsets[id + 1]! += offsets[id]!;
-    const next = offsets.slice(0, terms.length);
-    const postings = new Uint32Array(this.length);
-    for (let i = 0; i < this.length; i++) postings[next[this.termIds[i]!]!++] = this.postings[i]!;
-    return {terms, offsets, postings};
-  }
-}
-
 /** Reads every text of every record: the slow part of indexing. */
 function buildPostingTable(records: SearchRecord[]): PostingTable {
   if (records.length > MAX_RECORDS) throw new Error(`The search index holds at most ${MAX_RECORDS} records.`);
   const termIds = new Map<string, number>();
-  const terms: string[] = [];
+  const lists: Posting[][] = [];
   const idOf = (term: string) => {
     let id = termIds.get(term);
     if (id === undefined) {
-      id = terms.length;
+      id = lists.length;
       termIds.set(term, id);
-      terms.push(term);
+      lists.push([]);
     }
     return id;
   };
-  // A few thousand distinct words make up hundreds of thousands of occurrences:
-  // each is normalized and split into identifier parts once.
-  const wordTerms = new Map<string, number[]>();
-  const termsOfWord = (word: string): number[] => {
-    let ids = wordTerms.get(word);
-    if (!ids) {
-      ids = [idOf(normalizeWord(word))];
-      const lower = word.toLowerCase();
-      // Identifier parts, so that "many" finds `findMany` and "token" finds `api_token`.
-      if (word.includes('_') || (lower !== word && lower.slice(1) !== word.slice(1))) {
-        for (const part of identifierParts(word)) ids.push(idOf(part));
-      }
-      wordTerms.set(word, ids);
-    }
-    return ids;
-  };
   /** Calls `visit` with each term of the text (identifier parts included) and its word position. */
   const scan = (text: string, visit: (id: number, position: number) => void) => {
-    // Native splitting: far cheaper than a scan in script while the code is still cold.
+    // Native splitting and lower-casing: far cheaper than a scan in script while the code is still cold.
+    const ascii = !NON_ASCII.test(text);
     let position = 0;
-    for (const word of text.split(NON_ASCII.test(text) ? NON_WORD : NON_WORD_ASCII)) {
+    for (const word of text.split(ascii ? NON_WORD_ASCII : NON_WORD)) {
       if (word === '') continue;
-      for (const id of termsOfWord(word)) visit(id, position);
+      const lower = word.toLowerCase();
+      visit(idOf(ascii ? lower : normalizeWord(word)), position);
+      // Identifier parts, so that "many" finds `findMany` and "token" finds `api_token`.
+      if (word.includes('_') || (lower !== word && lower.slice(1) !== word.slice(1))) {
+        for (const part of identifierParts(word)) visit(idOf(part), position);
+      }
       position++;
     }
   };
   // Page titles and headings repeat on every record of their section: scan each once.
   const headingTerms = new Map<string, TextTerms>();
-  const termsOfHeading = (text: string): TextTerms => {
+  const termsOf = (text: string): TextTerms => {
     let terms = headingTerms.get(text);
     if (!terms) {
       const found: TextTerms = {ids: [], positions: []};
@@ -148,7 +106,6 @@ function buildPostingTable(records: SearchRecord[]): PostingTable {
     }
     return terms;
   };
-  const log = new PostingLog();
   const contentAttribute = SEARCHABLE_ATTRIBUTES.indexOf('content');
   for (let recordIndex = 0; recordIndex < records.length; recordIndex++) {
     const record = records[recordIndex]!;
@@ -156,16 +113,20 @@ function buildPostingTable(records: SearchRecord[]): PostingTable {
       const text = attributeText(record, attribute);
       if (!text) continue;
       const base = (recordIndex << RECORD_SHIFT) | (attribute << ATTRIBUTE_SHIFT);
-      // Body text and questions are rarely repeated: their postings go straight to the log.
+      // Body text and questions are rarely repeated: their postings go straight to their lists.
       if (attribute >= contentAttribute) {
-        scan(text, (id, position) => log.add(id, base | Math.min(position, MAX_POSITION)));
+        scan(text, (id, position) => lists[id]!.push(base | Math.min(position, MAX_POSITION)));
         continue;
       }
-      const {ids, positions} = termsOfHeading(text);
-      for (let i = 0; i < ids.length; i++) log.add(ids[i]!, base | Math.min(positions[i]!, MAX_POSITION));
+      const {ids, positions} = termsOf(text);
+      for (let i = 0; i < ids.length; i++) lists[ids[i]!]!.push(base | Math.min(positions[i]!, MAX_POSITION));
     }
   }
-  return log.toTable(terms);
+  const offsets = new Uint32Array(lists.length + 1);
+  lists.forEach((list, id) => (offsets[id + 1] = offsets[id]! + list.length));
+  const postings = new Uint32Array(offsets[lists.length]!);
+  lists.forEach((list, id) => postings.set(list, offsets[id]));
+  return {terms: [...termIds.keys()], offsets, postings};
 }
 
 function assembleIndex(records: SearchRecord[], table: PostingTable): InvertedIndex {
