@@ -1,4 +1,3 @@
-import {useEffect} from 'react';
 import {useHistory} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
@@ -10,16 +9,17 @@ type Props = {query: string; nbHits: number; onNavigate: () => void};
  * its target changes with every keystroke, and on each change `<Link>` sets
  * up a new viewport observer that prefetches the new URL, route matching
  * included, which cost more per keystroke than the search itself. The
- * search page's code is prefetched once, when the results first show.
+ * search page's code loads when the reader points at or focuses the link.
  */
 export function SeeAllResultsLink({query, nbHits, onNavigate}: Props): React.JSX.Element {
   const history = useHistory();
   const createSearchLink = useSearchLinkCreator();
   const href = createSearchLink(query);
-  const pagePath = createSearchLink('').split('?')[0]!;
-  useEffect(() => {
-    window.docusaurus.prefetch(pagePath);
-  }, [pagePath]);
+  const preloadPage = () => {
+    // A failed preload is retried by the navigation itself.
+    const loading = window.docusaurus.preload(createSearchLink('').split('?')[0]!);
+    if (loading) loading.catch(() => undefined);
+  };
 
   const follow = (event: React.MouseEvent<HTMLAnchorElement>) => {
     // Modified clicks open a tab or window, as for any link.
@@ -30,7 +30,7 @@ export function SeeAllResultsLink({query, nbHits, onNavigate}: Props): React.JSX
   };
 
   return (
-    <a href={href} onClick={follow}>
+    <a href={href} onClick={follow} onMouseEnter={preloadPage} onFocus={preloadPage} onTouchStart={preloadPage}>
       <Translate id="theme.SearchBar.seeAll" values={{count: nbHits}}>
         {'See all {count} results'}
       </Translate>
