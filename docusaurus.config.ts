@@ -11,6 +11,7 @@ import {lastUpdateOptions, readGitHistory} from './config/gitHistory';
 import {BUILD_CHECKS} from './config/buildChecks';
 import {externalScripts} from './config/externalScripts';
 import type {Options as SearchLocalOptions} from './plugins/search-local/src/options';
+import {parseFrontMatterWithoutQuestions} from './plugins/search-local/src/readerQuestions';
 import type {Options as AskAiOptions} from './plugins/ask-ai/src/options';
 import type {Options as AgentDocsOptions} from './plugins/agent-docs/src/options';
 import {remarkCaptureTree} from './plugins/agent-docs/src/markdown/capturedTrees';
@@ -51,7 +52,8 @@ const config: Config = {
   storage: {type: 'localStorage', namespace: false},
 
   ...BUILD_CHECKS,
-  markdown: {...BUILD_CHECKS.markdown, mermaid: true},
+  // Reader questions feed the search index, which reads them from the sources; pages do not ship them.
+  markdown: {...BUILD_CHECKS.markdown, mermaid: true, parseFrontMatter: parseFrontMatterWithoutQuestions},
   themes: ['@docusaurus/theme-mermaid'],
 
   i18n: {

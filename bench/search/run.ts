@@ -5,9 +5,13 @@
  * and @easyops-cn/docusaurus-search-local (installed for the benchmark
  * only), plus MiniSearch as a library on our records. Relevance is printed
  * for the labelled queries and for natural questions, held-out and dev side
- * by side; `--relevance-only` prints those alone, in seconds. Figures only.
+ * by side; `--relevance-only` prints those alone, in seconds. `--ours-only`
+ * skips the peers; `--baseline <dir>` also times our search in another build
+ * (an older `build/`), in the same run, for before and after figures.
+ * `BENCH_PORT` (default 4181) and the next port serve the builds. Figures only.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from 'playwright-core';
@@ -27,7 +31,7 @@ import {easyopsBundle, easyopsKeystrokes, easyopsResults, indexWithEasyops, remo
 import {coldPage, countTransferred, firstSearchThroughModal, modalKeystrokes} from './pageMeasures';
 import {oursBundle, oursSearch, oursKeystrokes} from './oursInPage';
 
-const PORT = 4181;
+const PORT = Number(process.env.BENCH_PORT ?? 4181);
 /** Cold first searches per engine; the median is printed. */
 const COLD_RUNS = 9;
 const COLD_PAGE = '/cms/intro';
@@ -39,8 +43,8 @@ const brotli = (data: Buffer | string) =>
   brotliCompressSync(data, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}).length;
 const median = (values: number[]) => percentile(values, 50);
 
-function engineFigures() {
-  const records = readBuiltIndex();
+function engineFigures(buildDir = 'build') {
+  const records = readBuiltIndex(path.resolve(buildDir));
   const started = performance.now();
   const index = buildInvertedIndex(records);
   const buildMs = performance.now() - started;
@@ -53,8 +57,8 @@ function engineFigures() {
       keystrokes.push(performance.now() - t);
     }
   }
-  const manifest = JSON.parse(fs.readFileSync('build/search-manifest.json', 'utf8')) as {indexUrl: string};
-  const file = fs.readFileSync(path.join('build', manifest.indexUrl));
+  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'search-manifest.json'), 'utf8')) as {indexUrl: string};
+  const file = fs.readFileSync(path.join(buildDir, manifest.indexUrl));
   return {
     records,
     index,
@@ -169,6 +173,46 @@ function printSplitRelevance(index: InvertedIndex) {
   }
 }
 
+type EngineFigures = ReturnType<typeof engineFigures>;
+type OursInBrowser = Awaited<ReturnType<typeof oursInBrowser>>;
+
+function printOurs(engine: EngineFigures, ours: OursInBrowser) {
+  console.log(`  index: ${engine.records.length} records, ${kb(engine.raw)} raw, ${kb(engine.gzip)} gzip, ${kb(engine.brotli)} brotli; indexed in ${engine.buildMs.toFixed(0)} ms on load (Node)`);
+  console.log(`  per keystroke, search request in Chromium: ${latency(ours.keystrokes)}`);
+  console.log(`  per keystroke, keydown to results list update in the modal: ${latency(ours.ui)}`);
+  console.log(`  per keystroke, engine in Node: ${latency(engine.keystrokes)}`);
+  console.log(`  cold first search through the modal, from Ctrl+K to the first hit on screen: ${cold(ours.first)}`);
+  console.log(`  cold first search through the client alone, as the peers are timed: ${cold(ours.firstByApi)}`);
+}
+
+const optionValue = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+
+/** Our figures alone, for `build/` and, with `--baseline`, first for another build, both served at once. */
+async function measureOurs(baselineDir: string | undefined) {
+  const builds = baselineDir ? [{label: `baseline (${baselineDir})`, dir: baselineDir}] : [];
+  builds.push({label: 'build/', dir: 'build'});
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  try {
+    for (const [i, {label, dir}] of builds.entries()) {
+      const engine = engineFigures(dir);
+      const server = await serveBuild(PORT + i, dir);
+      try {
+        const ours = await oursInBrowser(browser, server.url, engine.manifestUrl);
+        console.log(`Ours, ${label}, load average ${os.loadavg()[0]!.toFixed(1)} (the client-alone and search-request lines run this checkout's client code on that build's index)`);
+        printSplitRelevance(engine.index);
+        printOurs(engine, ours);
+      } finally {
+        server.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   if (process.argv.includes('--relevance-only')) {
     const index = buildInvertedIndex(readBuiltIndex());
@@ -176,6 +220,11 @@ async function main() {
     if (process.argv.includes('--misses')) {
       for (const miss of relevance(index, [...LABELLED_DEV, ...NATURAL_DEV]).misses) console.log(`  dev miss: "${miss.query}" -> ${miss.got.join(', ')}`);
     }
+    return;
+  }
+  const baselineDir = optionValue('--baseline');
+  if (process.argv.includes('--ours-only') || baselineDir) {
+    await measureOurs(baselineDir);
     return;
   }
   const engine = engineFigures();
@@ -204,13 +253,7 @@ async function main() {
   console.log('Ours (DocSearch modal on the local engine)');
   printSplitRelevance(engine.index);
   printRelevance('ours', engine.quality); // all labelled queries, as the peers are measured
-  console.log(`  index: ${engine.records.length} records, ${kb(engine.raw)} raw, ${kb(engine.gzip)} gzip, ${kb(engine.brotli)} brotli; indexed in ${engine.buildMs.toFixed(0)} ms on load (Node)`);
-  console.log(`  per keystroke, search request in Chromium: ${latency(ours.keystrokes)}`);
-  console.log(`  per keystroke, keydown to results list update in the modal: ${latency(ours.ui)}`);
-  console.log(`  per keystroke, engine in Node: ${latency(engine.keystrokes)}`);
-  console.log(`  cold first search through the modal, from Ctrl+K to the first hit on screen: ${cold(ours.first)}`);
-  console.log(`  cold first search through the client alone, as the peers are timed: ${cold(ours.firstByApi)}`);
-
+  printOurs(engine, ours);
   console.log('\nPagefind 1.6 (its JS API, over the same build)');
   printRelevance('pagefind', relevanceOfPaths(QUERIES, pagefind.results));
   console.log(`  index: ${kb(pagefindIndex.bytes)} on disk in ${PAGEFIND_BUNDLE}/, built in ${pagefindIndex.seconds.toFixed(1)} s`);

@@ -95,14 +95,18 @@ test.describe('search results in the modal', () => {
     });
   }
 
-  test('the see-all link opens /search with the query', async ({page}) => {
+  test('the see-all link opens /search with the query, without reloading the page', async ({page}) => {
     const search = new SearchModal(page);
     await visit(page, '/cms/intro');
     await search.open();
     await search.search('populate');
+    await page.evaluate(() => ((window as {samePage?: boolean}).samePage = true));
+    await expect(page.locator('.DocSearch-HitsFooter a')).toHaveAttribute('href', '/search?q=populate');
     await page.locator('.DocSearch-HitsFooter a').click();
     await expect(page).toHaveURL('/search?q=populate');
     await expect(page.locator('main ol li').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as {samePage?: boolean}).samePage)).toBe(true);
   });
 });
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
@@ -9,6 +8,7 @@ import {packRecords} from './indexFormat';
 import {INDEX_DIR, MANIFEST_FILE, writeIndex} from './indexer/writeIndex';
 import {sourceRecords} from './indexer/sourceRecords';
 import {DevIndexEmitter} from './indexer/devIndexEmitter';
+import {readDocSources} from './readerQuestions';
 
 export type SearchGlobalData = {
   mode: 'local' | 'hosted';
@@ -29,7 +29,7 @@ export default function pluginSearchLocal(context: LoadContext, options: PluginO
   const isDev = process.env.NODE_ENV === 'development';
   // Under `docusaurus start` there is no built HTML: index the sources instead.
   let devRecords: SearchRecord[] = [];
-  // Reader questions by route, from the docs' front matter, for the index.
+  // Reader questions by route, from the docs' source files, for the index.
   let questions = new Map<string, string[]>();
 
   return {
@@ -37,17 +37,10 @@ export default function pluginSearchLocal(context: LoadContext, options: PluginO
 
     async allContentLoaded({allContent}) {
       const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions[0]?.docs ?? [];
-      questions = readerQuestions(docs);
+      const sources = await readDocSources(context.siteDir, docs);
+      questions = new Map(sources.flatMap(({permalink, questions: list}) => (list ? [[permalink, list] as const] : [])));
       if (!isDev) return;
-      devRecords = sourceRecords(
-        docs.map((doc) => ({
-          permalink: doc.permalink,
-          title: doc.title,
-          body: fs.readFileSync(path.join(context.siteDir, doc.source.replace(/^@site\//, '')), 'utf8').replace(/^---[\s\S]*?---/, ''),
-        })),
-        context.siteConfig.url,
-        'docs-default-current',
-      );
+      devRecords = sourceRecords(sources, context.siteConfig.url, 'docs-default-current');
     },
 
     async contentLoaded({actions}) {
@@ -106,16 +99,6 @@ export default function pluginSearchLocal(context: LoadContext, options: PluginO
       logger.info(`Search index: ${manifest.records} records in ${seconds} s (${manifest.indexUrl}).`);
     },
   };
-}
-
-/** The `questions` front matter of each doc, by permalink; anything but a list of strings is ignored here (the content rules report it). */
-function readerQuestions(docs: {permalink: string; frontMatter: Record<string, unknown>}[]): Map<string, string[]> {
-  const byRoute = new Map<string, string[]>();
-  for (const doc of docs) {
-    const list = doc.frontMatter.questions;
-    if (Array.isArray(list)) byRoute.set(doc.permalink, list.filter((item): item is string => typeof item === 'string'));
-  }
-  return byRoute;
 }
 
 export {validateOptions} from './options';

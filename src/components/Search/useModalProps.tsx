@@ -1,12 +1,11 @@
 import {useCallback, useMemo, useState} from 'react';
 import type {DocSearchHit, DocSearchModalProps} from '@docsearch/react';
-import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {isRegexpStringMatch} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import {useFacetFilters} from './useFacetFilters';
+import {SeeAllResultsLink} from './SeeAllResultsLink';
 import translations from '@theme/SearchTranslations';
 import type {SearchBackend} from './useSearchClient';
 import {REPOSITORY_URL} from '@site/config/links';
@@ -61,7 +60,6 @@ export function useModalProps(closeModal: () => void, backend: SearchBackend): M
   const config = siteConfig.themeConfig.algolia as AlgoliaThemeConfig;
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
-  const createSearchLink = useSearchLinkCreator();
   const facetFilters = useFacetFilters(config.searchParameters?.facetFilters, config.contextualSearch);
 
   const [navigator] = useState<NonNullable<ModalProps['navigator']>>(() => ({
@@ -80,14 +78,8 @@ export function useModalProps(closeModal: () => void, backend: SearchBackend): M
   );
 
   const resultsFooterComponent = useCallback<NonNullable<ModalProps['resultsFooterComponent']>>(
-    ({state}) => (
-      <Link to={createSearchLink(state.query)} onClick={closeModal}>
-        <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
-          {'See all {count} results'}
-        </Translate>
-      </Link>
-    ),
-    [closeModal, createSearchLink],
+    ({state}) => <SeeAllResultsLink query={state.query} nbHits={state.context.nbHits as number} onNavigate={closeModal} />,
+    [closeModal],
   );
 
   return useMemo(() => {

@@ -6,7 +6,11 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;',
 };
 
+const SPECIAL = /[&<>"']/;
+const SPECIALS = /[&<>"']/g;
+
 /** Text from the index or the query becomes inert HTML. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+  // Most text has nothing to escape: a test is far cheaper than a replace with a callback.
+  return SPECIAL.test(text) ? text.replace(SPECIALS, (char) => ENTITIES[char]!) : text;
 }

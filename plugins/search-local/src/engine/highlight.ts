@@ -17,6 +17,24 @@ export type SnippetResult = {value: string; matchLevel: 'none' | 'partial' | 'fu
 
 type Mark = {token: Token; length: number; queryWord: string};
 
+const MAX_CACHED_TEXTS = 2000;
+const recentTokens = new Map<string, Token[]>();
+
+/**
+ * A text's words, kept for the next calls: each hit's texts are both
+ * highlighted and snippeted, and the next keystroke mostly shows the same
+ * hits again. Tokens are never changed once made.
+ */
+function tokensOf(text: string): Token[] {
+  let tokens = recentTokens.get(text);
+  if (!tokens) {
+    if (recentTokens.size >= MAX_CACHED_TEXTS) recentTokens.clear();
+    tokens = tokenize(text);
+    recentTokens.set(text, tokens);
+  }
+  return tokens;
+}
+
 function findMarks(text: string, tokens: Token[], terms: Map<string, MatchedTerm>): Mark[] {
   const marks: Mark[] = [];
   for (const token of tokens) {
@@ -52,7 +70,7 @@ function matchLevel(marks: Mark[], queryWordCount: number): HighlightResult['mat
 
 /** The words of an attribute, which of them match, and how well the attribute matches overall. */
 function analyze(text: string, terms: Map<string, MatchedTerm>, queryWordCount: number) {
-  const tokens = tokenize(text);
+  const tokens = tokensOf(text);
   const marks = findMarks(text, tokens, terms);
   return {tokens, marks, level: matchLevel(marks, queryWordCount)};
 }

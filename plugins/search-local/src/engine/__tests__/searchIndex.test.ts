@@ -119,6 +119,15 @@ describe('highlight and snippet', () => {
     expect(lvl1.value).toBe('<mark>Popul</mark>ate and select');
   });
 
+  it('highlights the same text afresh for each keystroke', () => {
+    const lvl1Of = (query: string) =>
+      (search(query, {highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits[0]!._highlightResult as {hierarchy: Record<string, {value: string}>})
+        .hierarchy.lvl1!.value;
+    expect(lvl1Of('popul')).toBe('<mark>Popul</mark>ate and select');
+    expect(lvl1Of('populate sel')).toBe('<mark>Populate</mark> and <mark>sel</mark>ect');
+    expect(lvl1Of('popul')).toBe('<mark>Popul</mark>ate and select');
+  });
+
   it('cuts snippets to the requested number of words around the match, with the ellipsis', () => {
     const [hit] = search('pagination', {attributesToSnippet: ['content:5'], snippetEllipsisText: '…'}).hits;
     const value = (hit!._snippetResult as {content: {value: string}}).content.value;
