@@ -110,6 +110,7 @@ const config: Config = {
       } satisfies RedirectOptions,
     ],
     './plugins/code-highlight/src/index.ts',
+    './plugins/idle-prefetch/src/index.ts',
     [
       './plugins/search-local/src/index.ts',
       {
