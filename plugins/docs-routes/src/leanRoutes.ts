@@ -6,6 +6,7 @@ import type {
   PropVersionDocs,
   PropVersionMetadata,
 } from '@docusaurus/plugin-content-docs';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {tagKey, type TagPagesModule} from './tagKey';
 
 /** How many tag pages share one data module: small enough for a tag page, few enough modules for the route tables. */
@@ -81,4 +82,33 @@ export async function groupTagPages(
       delete route.props;
     }
   }
+}
+
+/** The doc ids navbar items link to (`type: 'doc'`, in dropdowns too), which the theme looks up in the global data. */
+export function navbarDocIds(items: readonly unknown[]): Set<string> {
+  const ids = new Set<string>();
+  const visit = (item: unknown) => {
+    if (typeof item !== 'object' || item === null) return;
+    const {docId, items: children} = item as {docId?: unknown; items?: unknown};
+    if (typeof docId === 'string') ids.add(docId);
+    if (Array.isArray(children)) children.forEach(visit);
+  };
+  items.forEach(visit);
+  return ids;
+}
+
+/**
+ * The docs plugin's global data, in `main.js` for every page, lists every doc
+ * (id, path, sidebar) for the theme's "active doc" helpers, which only navbar
+ * doc and version items use. It keeps each version's main doc and the docs
+ * the navbar names.
+ */
+export function trimGlobalDocs(data: GlobalPluginData, navbarDocs: ReadonlySet<string>): GlobalPluginData {
+  return {
+    ...data,
+    versions: data.versions.map((version) => ({
+      ...version,
+      docs: version.docs.filter((doc) => doc.id === version.mainDocId || navbarDocs.has(doc.id)),
+    })),
+  };
 }

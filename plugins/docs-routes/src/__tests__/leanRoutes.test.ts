@@ -1,7 +1,15 @@
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
 import type {PropSidebars, PropTagDocList, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
-import {docsShownAsCards, groupTagPages, TAGS_PER_MODULE, trimVersionDocs, type DocsRouteComponents} from '../leanRoutes';
+import {
+  docsShownAsCards,
+  groupTagPages,
+  navbarDocIds,
+  TAGS_PER_MODULE,
+  trimGlobalDocs,
+  trimVersionDocs,
+  type DocsRouteComponents,
+} from '../leanRoutes';
 import {tagKey, type TagPagesModule} from '../tagKey';
 
 const components: DocsRouteComponents = {
@@ -96,5 +104,30 @@ describe('tag keys', () => {
     expect(tagKey('/tags/rest/')).toBe('/tags/rest');
     expect(tagKey('/tags/rest')).toBe('/tags/rest');
     expect(tagKey('/')).toBe('/');
+  });
+});
+
+describe('global data', () => {
+  const version = (docs: string[]) => ({
+    name: 'current',
+    label: 'Next',
+    isLast: true,
+    path: '/',
+    mainDocId: 'cms/quick-start',
+    draftIds: [],
+    docs: docs.map((id) => ({id, path: `/${id}`, sidebar: 'main'})),
+  });
+
+  it('finds the docs navbar items name, in dropdowns too', () => {
+    const items = [{type: 'doc', docId: 'cms/intro'}, {to: '/search'}, {type: 'dropdown', items: [{type: 'doc', docId: 'cloud/intro'}]}];
+    expect(navbarDocIds(items)).toEqual(new Set(['cms/intro', 'cloud/intro']));
+  });
+
+  it("keeps each version's main doc and the navbar's docs, and the rest of the data", () => {
+    const data = {path: '/', breadcrumbs: true, versions: [version(['cms/quick-start', 'cms/intro', 'cms/faq'])]};
+    const trimmed = trimGlobalDocs(data, new Set(['cms/intro']));
+    expect(trimmed.versions[0]!.docs.map((doc) => doc.id)).toEqual(['cms/quick-start', 'cms/intro']);
+    expect({...trimmed.versions[0], docs: []}).toEqual({...data.versions[0], docs: []});
+    expect(trimmed.breadcrumbs).toBe(true);
   });
 });
