@@ -25,7 +25,9 @@ const walk = (routes: RouteConfig[]): RouteConfig[] => routes.flatMap((route) =>
  * The docs a version's `DocCard`s look up by id (`useDocById`): the pages
  * listed by a generated category index. The other docs' titles and
  * descriptions are not needed in the browser; the version props ship them
- * to every doc and tag page otherwise (about 18 KB gzip here).
+ * to every doc and tag page otherwise (about 18 KB gzip here). A
+ * `<DocCardList />` written into a page would need its docs added here; no
+ * page has one.
  */
 export function docsShownAsCards(sidebars: PropSidebars, generatedIndexPaths: ReadonlySet<string>): Set<string> {
   const ids = new Set<string>();
