@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {readSiteEnv} from './config/env';
 import {codeLanguages, darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import rehypeHighlight, {type RehypeHighlightOptions} from './plugins/code-highlight/src/rehypeHighlight';
@@ -68,19 +69,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          editUrl: EDIT_URL_BASE,
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          // The Markdown twins reuse the trees parsed here instead of parsing every page twice.
-          beforeDefaultRemarkPlugins: [remarkCaptureTree],
-          // Dates come from git; a shallow clone would give every page the same one.
-          ...lastUpdateOptions(readGitHistory(__dirname)),
-          rehypePlugins: [highlightCode],
-        },
+        // The docs plugin runs inside ./plugins/docs-routes (below), which trims its routes.
+        docs: false,
         blog: false,
         pages: {rehypePlugins: [highlightCode]},
         theme: {customCss: './src/css/custom.css'},
@@ -97,6 +87,22 @@ const config: Config = {
 
   plugins: [
     [
+      './plugins/docs-routes/src/index.ts',
+      {
+        path: 'docs',
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        editUrl: EDIT_URL_BASE,
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        // The Markdown twins reuse the trees parsed here instead of parsing every page twice.
+        beforeDefaultRemarkPlugins: [remarkCaptureTree],
+        // Dates come from git; a shallow clone would give every page the same one.
+        ...lastUpdateOptions(readGitHistory(__dirname)),
+        rehypePlugins: [highlightCode],
+      } satisfies DocsOptions,
+    ],
+    [
       '@docusaurus/plugin-client-redirects',
       {
         redirects: [
@@ -106,6 +112,7 @@ const config: Config = {
       } satisfies RedirectOptions,
     ],
     './plugins/code-highlight/src/index.ts',
+    './plugins/idle-prefetch/src/index.ts',
     [
       './plugins/search-local/src/index.ts',
       {

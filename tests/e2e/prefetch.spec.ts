@@ -30,6 +30,16 @@ test.describe('link prefetching', () => {
     await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
   });
 
+  test('each file is prefetched once, and never one the page has loaded already', async ({page}) => {
+    await visit(page, '/cms/configurations/middlewares');
+    await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    const prefetched = await prefetchLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const loaded = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
+    expect(prefetched.length).toBe(new Set(prefetched).size);
+    expect(prefetched.filter((href) => loaded.includes(href!))).toEqual([]);
+  });
+
   test('hovering a link preloads the target page', async ({page}) => {
     // Silence in-view prefetching so that only the hover can load the chunks.
     await page.addInitScript(() => {
