@@ -1,5 +1,6 @@
 import type {InvertedIndex} from '../invertedIndex';
 import {retrieveSections} from './retrieveSections';
+import {sectionTable} from './sections';
 
 /** Hits reordered: further down, the engine's order stands. */
 const FUSED_HITS = 50;
@@ -27,7 +28,8 @@ export function fuseRankings(index: InvertedIndex, query: string, distinct: numb
     if (!retrievedPages.includes(section.pageUrl)) retrievedPages.push(section.pageUrl);
   }
   if (retrievedPages.length === 0) return distinct;
-  const pageOf = (position: number) => new URL(index.records[position]!.url_without_anchor, 'http://localhost').pathname;
+  const table = sectionTable(index);
+  const pageOf = (position: number) => table.sections[table.sectionOfRecord[position]!]!.pageUrl;
   const enginePages: string[] = [];
   for (const position of head) {
     const page = pageOf(position);
