@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {DOCS_DIR, listDocFiles} from '../../scripts/content/docFiles';
+import {DOCS_DIR, listDocFiles} from '@site/scripts/content/docFiles';
 import {DEV} from '../ask-ai/dev';
 import {HELD_OUT} from '../ask-ai/heldOut';
 import {QUERIES} from '../search/queries';

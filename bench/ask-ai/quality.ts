@@ -1,6 +1,6 @@
-import type {InvertedIndex} from '../../plugins/search-local/src/engine/invertedIndex';
-import type {CodeLookup} from '../../plugins/ask-ai/src/answer/corpus';
-import {extractiveAnswer} from '../../plugins/ask-ai/src/answer/answer';
+import type {InvertedIndex} from '@site/plugins/search-local/src/engine/invertedIndex';
+import type {CodeLookup} from '@site/plugins/ask-ai/src/answer/corpus';
+import {extractiveAnswer} from '@site/plugins/ask-ai/src/answer/answer';
 import type {QuestionSet, ReaderQuestion} from './types';
 
 export type AnswerQuality = {

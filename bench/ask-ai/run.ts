@@ -9,10 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
-import {buildInvertedIndex} from '../../plugins/search-local/src/engine/invertedIndex';
-import type {CodeBlocksFile, SearchManifest} from '../../plugins/search-local/src/types';
-import {readBuiltIndex} from '../../scripts/search/readBuiltIndex';
-import {CHROMIUM_LAUNCH_OPTIONS} from '../../tests/e2e/fixtures/browser';
+import {buildInvertedIndex} from '@site/plugins/search-local/src/engine/invertedIndex';
+import type {CodeBlocksFile, SearchManifest} from '@site/plugins/search-local/src/types';
+import {readBuiltIndex} from '@site/scripts/search/readBuiltIndex';
+import {CHROMIUM_LAUNCH_OPTIONS} from '@site/tests/e2e/fixtures/browser';
 import {serveBuild} from '../serveBuild';
 import {percentile} from '../figures';
 import {answerQuality, type AnswerQuality} from './quality';

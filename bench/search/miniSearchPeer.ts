@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import type {SearchRecord} from '../../plugins/search-local/src/types';
+import type {SearchRecord} from '@site/plugins/search-local/src/types';
 import {installPeer} from '../peers';
 import type {LabelledQuery} from './queries';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {bundleForPage} from './bundleForPage';
-import {docsearchQuery} from '../../tests/fixtures/docsearchRequest';
+import {docsearchQuery} from '@site/tests/fixtures/docsearchRequest';
 import type {LabelledQuery} from './queries';
 
 /** What the modal sends for a query on this site: DocSearch's request with the site's facet filters. */

@@ -1,5 +1,5 @@
-import type {InvertedIndex} from '../../plugins/search-local/src/engine/invertedIndex';
-import {INDEX_DEFAULTS, searchIndex} from '../../plugins/search-local/src/engine/searchIndex';
+import type {InvertedIndex} from '@site/plugins/search-local/src/engine/invertedIndex';
+import {INDEX_DEFAULTS, searchIndex} from '@site/plugins/search-local/src/engine/searchIndex';
 import type {LabelledQuery} from './queries';
 
 export type Relevance = {successAt1: number; successAt5: number; mrr: number; misses: {query: string; got: string[]}[]};

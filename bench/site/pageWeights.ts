@@ -1,7 +1,7 @@
 /** What each page loads before the reader can interact, measured in Chromium against a served build. */
 import {chromium} from 'playwright-core';
-import {CHROMIUM_LAUNCH_OPTIONS} from '../../tests/e2e/fixtures/browser';
-import {measurePageWeight, type PageWeight} from '../../tests/e2e/fixtures/pageWeight';
+import {CHROMIUM_LAUNCH_OPTIONS} from '@site/tests/e2e/fixtures/browser';
+import {measurePageWeight, type PageWeight} from '@site/tests/e2e/fixtures/pageWeight';
 import {PAGES, type PageType} from './pageTypes';
 import {kb} from '../figures';
 

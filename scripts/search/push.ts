@@ -3,7 +3,7 @@
  * index settings to Algolia. Needs ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and
  * ALGOLIA_INDEX_NAME; ALGOLIA_HOST targets another server (tests, self-hosting).
  */
-import {pushIndex} from '../../plugins/search-local/src/server/pushIndex';
+import {pushIndex} from '@site/plugins/search-local/src/server/pushIndex';
 import {readBuiltIndex} from './readBuiltIndex';
 
 function required(name: string): string {

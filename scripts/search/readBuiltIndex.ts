@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {SearchRecord} from '../../plugins/search-local/src/types';
-import {unpackRecords, type PackedIndexFile} from '../../plugins/search-local/src/indexFormat';
-import {MANIFEST_FILE} from '../../plugins/search-local/src/indexer/writeIndex';
+import type {SearchRecord} from '@site/plugins/search-local/src/types';
+import {unpackRecords, type PackedIndexFile} from '@site/plugins/search-local/src/indexFormat';
+import {MANIFEST_FILE} from '@site/plugins/search-local/src/indexer/writeIndex';
 
 /** The records of the last production build, read through its manifest. */
 export function readBuiltIndex(buildDir = path.resolve('build')): SearchRecord[] {

@@ -3,7 +3,7 @@
  * index over HTTP, so a team can self-host search (point the site at it with
  * ALGOLIA_HOST). Port: SEARCH_PORT, 8787 by default.
  */
-import {createSearchServer} from '../../plugins/search-local/src/server/createSearchServer';
+import {createSearchServer} from '@site/plugins/search-local/src/server/createSearchServer';
 import {readBuiltIndex} from './readBuiltIndex';
 
 const port = Number(process.env.SEARCH_PORT ?? 8787);

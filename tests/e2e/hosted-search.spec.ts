@@ -3,8 +3,8 @@ import type {Server} from 'node:http';
 import {test, expect, waitForHydration} from './fixtures/test';
 import {SearchModal} from './fixtures/searchModal';
 import {HOSTED_PORT} from '../../playwright.config';
-import {createSearchServer} from '../../plugins/search-local/src/server/createSearchServer';
-import {readBuiltIndex} from '../../scripts/search/readBuiltIndex';
+import {createSearchServer} from '@site/plugins/search-local/src/server/createSearchServer';
+import {readBuiltIndex} from '@site/scripts/search/readBuiltIndex';
 
 // build-hosted points its Algolia client at this port (see `npm run build:hosted`).
 const SEARCH_PORT = 8799;

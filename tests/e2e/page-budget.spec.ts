@@ -1,6 +1,6 @@
 import {test, expect} from './fixtures/test';
 import {measurePageWeight} from './fixtures/pageWeight';
-import {PAGE_TYPES, type PageType} from '../../bench/site/pageTypes';
+import {PAGE_TYPES, type PageType} from '@site/bench/site/pageTypes';
 
 /**
  * First-load JavaScript per page type, gzip, counted until hydration, on

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {writeIndex} from '../../../plugins/search-local/src/indexer/writeIndex';
+import {writeIndex} from '@site/plugins/search-local/src/indexer/writeIndex';
 
 const SITE_URL = 'https://docs.example.com';
 

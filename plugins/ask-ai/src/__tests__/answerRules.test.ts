@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {buildInvertedIndex} from '../../../search-local/src/engine/invertedIndex';
-import {record} from '../../../search-local/src/engine/__tests__/records';
-import type {CodeBlock} from '../../../search-local/src/types';
+import {buildInvertedIndex} from '@site/plugins/search-local/src/engine/invertedIndex';
+import {record} from '@site/plugins/search-local/src/engine/__tests__/records';
+import type {CodeBlock} from '@site/plugins/search-local/src/types';
 import {extractiveAnswer} from '../answer/answer';
 import {answerCues, asksProcedure, carries} from '../answer/answerCues';
 import {codeSurface, questionSurface, sameSurface} from '../answer/codeSurface';

@@ -1,6 +1,6 @@
-import {buildInvertedIndex} from '../../../search-local/src/engine/invertedIndex';
-import {record} from '../../../search-local/src/engine/__tests__/records';
-import type {CodeBlock} from '../../../search-local/src/types';
+import {buildInvertedIndex} from '@site/plugins/search-local/src/engine/invertedIndex';
+import {record} from '@site/plugins/search-local/src/engine/__tests__/records';
+import type {CodeBlock} from '@site/plugins/search-local/src/types';
 import type {Corpus} from '../answer/corpus';
 
 /** A few sections in the search index's shape, with one code example. */

@@ -1,5 +1,5 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startChatServer, STREAMED_ANSWER, type ChatServer} from '../../../../tests/fixtures/chatServer';
+import {startChatServer, STREAMED_ANSWER, type ChatServer} from '@site/tests/fixtures/chatServer';
 import {createExtractiveProvider} from '../providers/extractive';
 import {createOpenAiCompatibleProvider} from '../providers/openaiCompatible';
 import {chunks} from '../providers/stream';

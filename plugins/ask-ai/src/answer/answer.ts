@@ -1,4 +1,4 @@
-import type {InvertedIndex} from '../../../search-local/src/engine/invertedIndex';
+import type {InvertedIndex} from '@site/plugins/search-local/src/engine/invertedIndex';
 import {answerCues, asksHow, asksProcedure} from './answerCues';
 import {questionSurface} from './codeSurface';
 import {composeAnswer, type ComposedAnswer} from './compose';

@@ -1,4 +1,4 @@
-import type {CodeBlock} from '../../../search-local/src/types';
+import type {CodeBlock} from '@site/plugins/search-local/src/types';
 
 /**
  * The API surface a question or a code example belongs to. A REST question

@@ -1,6 +1,6 @@
-import type {InvertedIndex} from '../../../search-local/src/engine/invertedIndex';
-import {tokenize} from '../../../search-local/src/engine/normalize';
-import type {CodeBlock} from '../../../search-local/src/types';
+import type {InvertedIndex} from '@site/plugins/search-local/src/engine/invertedIndex';
+import {tokenize} from '@site/plugins/search-local/src/engine/normalize';
+import type {CodeBlock} from '@site/plugins/search-local/src/types';
 import {carries, type AnswerCue} from './answerCues';
 import {sameSurface, type Surface} from './codeSurface';
 import type {Retrieval, ScoredSection, QueryWord} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';

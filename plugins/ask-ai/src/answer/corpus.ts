@@ -1,5 +1,5 @@
-import type {InvertedIndex} from '../../../search-local/src/engine/invertedIndex';
-import type {CodeBlock} from '../../../search-local/src/types';
+import type {InvertedIndex} from '@site/plugins/search-local/src/engine/invertedIndex';
+import type {CodeBlock} from '@site/plugins/search-local/src/types';
 
 export type CodeLookup = (sectionKey: string) => CodeBlock[] | undefined;
 

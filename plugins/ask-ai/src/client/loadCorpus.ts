@@ -1,6 +1,6 @@
-import {fetchJson, loadIndex, loadManifest} from '../../../search-local/src/client/loadIndex';
-import {onceUntilFailure} from '../../../search-local/src/client/onceUntilFailure';
-import type {CodeBlocksFile} from '../../../search-local/src/types';
+import {fetchJson, loadIndex, loadManifest} from '@site/plugins/search-local/src/client/loadIndex';
+import {onceUntilFailure} from '@site/plugins/search-local/src/client/onceUntilFailure';
+import type {CodeBlocksFile} from '@site/plugins/search-local/src/types';
 import type {CodeLookup, Corpus} from '../answer/corpus';
 
 const NO_CODE: CodeLookup = () => undefined;

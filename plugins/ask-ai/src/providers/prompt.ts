@@ -1,4 +1,4 @@
-import type {InvertedIndex} from '../../../search-local/src/engine/invertedIndex';
+import type {InvertedIndex} from '@site/plugins/search-local/src/engine/invertedIndex';
 import type {ScoredSection} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
 import {sourceLabel, type PastTurn, type Source} from '../answer/types';
 

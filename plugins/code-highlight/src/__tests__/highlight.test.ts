@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {Root} from 'hast';
 import {themes} from 'prism-react-renderer';
-import {codeLanguages, darkCodeTheme, lightCodeTheme} from '../../../../config/prismThemes';
+import {codeLanguages, darkCodeTheme, lightCodeTheme} from '@site/config/prismThemes';
 import {codeThemeCss, declarationClass, tokenClasses, tokenDeclarations} from '../tokenStyles';
 import {highlightLines} from '../highlightLines';
 import {prismWithLanguages} from '../prism';

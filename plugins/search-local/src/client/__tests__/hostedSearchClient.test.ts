@@ -5,7 +5,7 @@ import {createHostedSearchClient, HOSTED_TIMEOUTS} from '../hostedSearchClient';
 import {algoliaHostsOf} from '../../algoliaHosts';
 import {createSearchServer} from '../../server/createSearchServer';
 import {RECORDS} from '../../engine/__tests__/records';
-import {docsearchQuery, DOCSEARCH_ATTRIBUTES_TO_RETRIEVE, resultsOf} from '../../../../../tests/fixtures/docsearchRequest';
+import {docsearchQuery, DOCSEARCH_ATTRIBUTES_TO_RETRIEVE, resultsOf} from '@site/tests/fixtures/docsearchRequest';
 
 const APP_ID = 'TESTAPP';
 const API_KEY = 'search-only-key';

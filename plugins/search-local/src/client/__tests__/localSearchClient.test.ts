@@ -2,7 +2,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {packRecords, type PackedIndexFile} from '../../indexFormat';
 import type {SearchManifest} from '../../types';
 import {RECORDS} from '../../engine/__tests__/records';
-import {docsearchQuery, resultsOf, type HighlightValue, type SearchHit} from '../../../../../tests/fixtures/docsearchRequest';
+import {docsearchQuery, resultsOf, type HighlightValue, type SearchHit} from '@site/tests/fixtures/docsearchRequest';
 
 const MANIFEST_URL = '/search-manifest.json';
 const INDEX_URL = '/assets/search/index.0123456789.json';
