@@ -104,6 +104,17 @@ describe('refusals', () => {
     expect(retrieveSections(index, 'sort').sections[0]!.coverage).toBe(1);
   });
 
+  it('reads a word the docs hold as written, not as a typo of another', () => {
+    // "project" and "product" are two typos apart and both in the docs: a project question is not about products.
+    const docs = buildInvertedIndex([
+      record({url: '/cms/project-structure', lvl1: 'Project structure', content: 'The project folder holds your code.'}),
+      record({url: '/cloud/plans', lvl1: 'Plans', content: 'The product page lists every plan.'}),
+    ]);
+    expect([...retrieveSections(docs, 'Where is my project?').words[0]!.terms.keys()]).toEqual(['project']);
+    // "projetc" is in no page: it is read as a typo.
+    expect([...retrieveSections(docs, 'Where is my projetc?').words[0]!.terms.keys()]).toContain('project');
+  });
+
   it('answers at most four sentences, all cited', () => {
     const answer = extractiveAnswer(index, 'How do I sort results in descending order?', codeFor);
     const prose = answer.text.split('```')[0]!;

@@ -44,7 +44,7 @@ const MIN_WORDS = 4;
 const MAX_WORDS = 70;
 const DUPLICATE_OVERLAP = 0.5;
 /** Below these, the sections only touch the question: say so instead of guessing. */
-const MIN_COVERAGE = 0.6;
+const MIN_COVERAGE = 0.5;
 const MIN_SENTENCE_SHARE = 0.3;
 /** A supporting sentence from another section needs that section to rank close to the best one. */
 const SUPPORT_SECTION_SCORE = 0.6;

@@ -101,7 +101,11 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
   const synonyms = synonymAlternatives(tokenize(question).map((token) => token.term));
   questionWords(question).forEach((word, wordIndex) => {
     const terms = new Map<string, number>();
-    for (const match of matchTerms(index, word, false)) terms.set(match.term, TYPO_DISCOUNT ** match.typos);
+    const matches = matchTerms(index, word, false);
+    // A question is written, not typed in a hurry: a word the docs hold is meant as written, and only
+    // a word they lack is read as a typo ("good" is not "goog", "world" not "would").
+    const known = matches.some((match) => match.typos === 0);
+    for (const match of matches) if (!known || match.typos === 0) terms.set(match.term, TYPO_DISCOUNT ** match.typos);
     for (const alternative of synonyms.get(word) ?? []) {
       for (const match of matchTerms(index, alternative, false)) {
         if (match.typos === 0 && !terms.has(match.term)) terms.set(match.term, SYNONYM_WEIGHT);
