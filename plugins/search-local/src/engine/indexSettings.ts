@@ -124,6 +124,30 @@ const EQUIVALENT_WORDS = [
   ['default', 'out of the box', 'by default'],
   ['field', 'attribute', 'column'],
   ['entry', 'document', 'record'],
+  ['region', 'regions', 'parts of the world', 'data center', 'data centre'],
+  ['upgrade', 'update strapi', 'newer version', 'latest version'],
+  ['ratelimit', 'rate limit', 'too many requests', 'throttle', 'throttling'],
+  ['relation', 'link entries', 'reference another', 'foreign key'],
+  ['component', 'reusable group of fields', 'group of fields'],
+  ['uid', 'slug', 'url friendly'],
+  ['seed', 'sample data', 'initial data', 'fixtures'],
+  ['policy', 'guard', 'authorization check'],
+  ['sso', 'single sign on', 'company login'],
+  ['provider', 'social login', 'third party login', 'log in with'],
+  ['email', 'mail', 'smtp', 'send emails'],
+  ['proxy', 'reverse proxy', 'nginx', 'load balancer'],
+  ['https', 'ssl', 'tls', 'certificate'],
+  ['sentry', 'error tracking', 'error monitoring', 'crash reports'],
+  ['logger', 'logging', 'log messages', 'write to the logs'],
+  ['debug', 'debugger', 'breakpoint', 'step through'],
+  ['plugin', 'add on', 'addon'],
+  ['marketplace', 'plugin store'],
+  ['logo', 'branding', 'brand'],
+  ['upgrade tool', 'codemod', 'codemods', 'automatic migration'],
+  ['documentid', 'document id'],
+  ['restart', 'reboot'],
+  ['collaborator', 'teammate', 'team member', 'invite'],
+  ['billing', 'payment', 'credit card', 'subscription'],
 ];
 
 /** A reader's word that should also find the docs' word, never the reverse. */
@@ -131,6 +155,8 @@ const ONE_WAY_WORDS = [
   {input: 'include', synonyms: ['populate']},
   {input: 'relations', synonyms: ['populate']},
   {input: 'password', synonyms: ['reset']},
+  {input: 'close my account', synonyms: ['delete']},
+  {input: 'cancel my account', synonyms: ['delete']},
 ];
 
 export const DOCS_SYNONYMS: SynonymHit[] = [
