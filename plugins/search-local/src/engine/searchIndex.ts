@@ -161,8 +161,9 @@ export function searchIndex(index: InvertedIndex, params: SearchParams): EngineR
   const matchesPerWord = words.map((word, i) => withSynonyms(index, matchTerms(index, word, i === words.length - 1), synonyms.get(word)));
   const terms = matchedTermsOf(words, matchesPerWord);
   const ranked = words.length > 0 ? rankRecords(index, matchesPerWord, allowed) : browseOrder(index, allowed);
-  // One word is a keyword, which DocSearch's ranking handles; several may be a question.
-  const distinct = words.length >= 2 ? fuseRankings(index, query, ranked) : ranked;
+  // One typed word (`strapi.db.query` included) is a keyword, which DocSearch's ranking handles; several may be a question.
+  const typedWords = query.trim().split(/\s+/).length;
+  const distinct = words.length >= 2 && typedWords >= 2 ? fuseRankings(index, query, ranked, allowed) : ranked;
 
   const hitsPerPage = Math.max(0, Math.min(1000, params.hitsPerPage));
   const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(distinct.length / hitsPerPage);
