@@ -4,7 +4,6 @@ import {tokenize} from '../normalize';
 import {synonymAlternatives} from '../synonyms';
 import {questionWords} from './questionWords';
 import {sectionTable, type Section} from './sections';
-import {termsWithStem} from './stems';
 
 /** A query word, the index terms that stand for it and how much it tells sections apart. */
 export type QueryWord = {word: string; terms: Map<string, number>; idf: number};
@@ -42,8 +41,6 @@ const QUESTIONS_BOOST = 1.5;
 const TYPO_DISCOUNT = 0.6;
 /** A synonym stands for the reader's word, a little less surely than the word itself. */
 const SYNONYM_WEIGHT = 0.8;
-/** Another form of the reader's word ("deploying" for "deployed"): the same topic, nearly as surely. */
-const STEM_WEIGHT = 0.8;
 const MAX_SECTIONS_PER_PAGE = 2;
 /**
  * A number in a question is usually the reader's own value ("port 8080",
@@ -109,7 +106,6 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
     // a word they lack is read as a typo ("good" is not "goog", "world" not "would").
     const known = matches.some((match) => match.typos === 0);
     for (const match of matches) if (!known || match.typos === 0) terms.set(match.term, TYPO_DISCOUNT ** match.typos);
-    for (const term of termsWithStem(index, word)) if (!terms.has(term)) terms.set(term, STEM_WEIGHT);
     for (const alternative of synonyms.get(word) ?? []) {
       for (const match of matchTerms(index, alternative, false)) {
         if (match.typos === 0 && !terms.has(match.term)) terms.set(match.term, SYNONYM_WEIGHT);
