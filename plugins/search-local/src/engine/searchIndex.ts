@@ -8,7 +8,7 @@ import {tokenize} from './normalize';
 import {compileFacetFilters, type FacetFilters} from './facetFilters';
 import {withoutStopWords} from './stopWords';
 import {synonymAlternatives} from './synonyms';
-import {fuseRankings} from './retrieval/fuseRankings';
+import {FUSED_HITS, fuseRankings} from './retrieval/fuseRankings';
 
 /** The search parameters the engine understands, with DocSearch's index defaults. */
 export type SearchParams = {
@@ -160,13 +160,15 @@ export function searchIndex(index: InvertedIndex, params: SearchParams): EngineR
   const synonyms = synonymAlternatives(tokens);
   const matchesPerWord = words.map((word, i) => withSynonyms(index, matchTerms(index, word, i === words.length - 1), synonyms.get(word)));
   const terms = matchedTermsOf(words, matchesPerWord);
-  const ranked = words.length > 0 ? rankRecords(index, matchesPerWord, allowed) : browseOrder(index, allowed);
+  const hitsPerPage = Math.max(0, Math.min(1000, params.hitsPerPage));
+  const page = Math.max(0, params.page);
+  // Fusion reorders the first FUSED_HITS records; the page reads the first (page + 1) * hitsPerPage.
+  const read = Math.max((page + 1) * hitsPerPage, words.length >= 2 ? FUSED_HITS : 0);
+  const ranked = words.length > 0 ? rankRecords(index, matchesPerWord, allowed, read) : browseOrder(index, allowed);
   // One word is a keyword, which DocSearch's ranking handles; several may be a question.
   const distinct = words.length >= 2 ? fuseRankings(index, query, ranked) : ranked;
 
-  const hitsPerPage = Math.max(0, Math.min(1000, params.hitsPerPage));
   const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(distinct.length / hitsPerPage);
-  const page = Math.max(0, params.page);
   const slice = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const hits = slice.map((position) => {
     const record = index.records[position]!;
