@@ -94,14 +94,18 @@ const QUESTIONS_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('questions');
 const QUESTIONS_RANK = 3;
 const rankedAttribute = (attribute: number) => (attribute === QUESTIONS_ATTRIBUTE ? QUESTIONS_RANK : attribute);
 
+/** Each match's postings, looked up once per query instead of once per record. */
+const postingsOf = (index: InvertedIndex, matchesPerWord: TermMatch[][]): Uint32Array[][] =>
+  matchesPerWord.map((matches) => matches.map((match) => index.postings.get(match.term) ?? NO_POSTINGS));
+
 /** Records each query word's best match in every record that passes the filters. */
-function collectWordHits(index: InvertedIndex, matchesPerWord: TermMatch[][], allowed: Uint8Array, scratch: Scratch): number {
+function collectWordHits(matchesPerWord: TermMatch[][], postingsPerWord: Uint32Array[][], allowed: Uint8Array, scratch: Scratch): number {
   const {query, touched, touchedStamp} = scratch;
   let touchedCount = 0;
   matchesPerWord.forEach((matches, wordIndex) => {
     const slots = scratch.words[wordIndex]!;
     matches.forEach((match, matchIndex) => {
-      const postings = index.postings.get(match.term) ?? NO_POSTINGS;
+      const postings = postingsPerWord[wordIndex]![matchIndex]!;
       // The index appends postings record by record: a record's postings for a term are one run.
       let start = 0;
       while (start < postings.length) {
@@ -197,13 +201,15 @@ const MIN_COMPLETE = 3;
 /**
  * Ranks the records that hold the query words, one per URL, best first.
  * Records missing a word come after those holding every word, and only
- * when those are fewer than MIN_COMPLETE.
+ * when those are fewer than MIN_COMPLETE. Only the first `sorted` records
+ * are in order: callers read no further.
  */
-export function rankRecords(index: InvertedIndex, matchesPerWord: TermMatch[][], allowed: Uint8Array): number[] {
+export function rankRecords(index: InvertedIndex, matchesPerWord: TermMatch[][], allowed: Uint8Array, sorted = Infinity): number[] {
   const wordCount = matchesPerWord.length;
   const scratch = scratchFor(index, wordCount);
   const {query, touched, key, words: slots} = scratch;
-  const touchedCount = collectWordHits(index, matchesPerWord, allowed, scratch);
+  const postingsPerWord = postingsOf(index, matchesPerWord);
+  const touchedCount = collectWordHits(matchesPerWord, postingsPerWord, allowed, scratch);
 
   const present = (record: number, word: number) => slots[word]!.stamp[record] === query;
   let complete = 0;
@@ -237,10 +243,10 @@ export function rankRecords(index: InvertedIndex, matchesPerWord: TermMatch[][],
       if (w > 0 && present(record, w - 1)) {
         const previous = slots[w - 1]!;
         proximity += proximityOf(
-          index.postings.get(matchesPerWord[w - 1]![previous.match[record]!]!.term)!,
+          postingsPerWord[w - 1]![previous.match[record]!]!,
           previous.start[record]!,
           previous.end[record]!,
-          index.postings.get(match.term)!,
+          postingsPerWord[w]![slot.match[record]!]!,
           slot.start[record]!,
           slot.end[record]!,
         );
@@ -250,7 +256,37 @@ export function rankRecords(index: InvertedIndex, matchesPerWord: TermMatch[][],
     key[record] = rankingKey(missingWords, typos, attribute, proximity, inexact, index.records[record]!.weight);
     ranked.push(record);
   }
-  return bestPerUrl(ranked, scratch).sort((a, b) => key[a]! - key[b]! || a - b);
+  return bestFirst(bestPerUrl(ranked, scratch), key, sorted);
+}
+
+/**
+ * The records in ranking order as far as `sorted` records; the others
+ * follow in no particular order. A keystroke shows 20 hits of thousands:
+ * picking them costs a pass, sorting them all a few milliseconds.
+ */
+function bestFirst(records: number[], key: Float64Array, sorted: number): number[] {
+  const before = (a: number, b: number) => key[a]! < key[b]! || (key[a] === key[b] && a < b);
+  const byRank = (a: number, b: number) => key[a]! - key[b]! || a - b;
+  if (records.length <= sorted * 4) return records.sort(byRank);
+  const head: number[] = [];
+  const rest: number[] = [];
+  for (const record of records) {
+    if (head.length === sorted && !before(record, head[sorted - 1]!)) {
+      rest.push(record);
+      continue;
+    }
+    // Binary search for the place of the record in the head, which stays sorted.
+    let low = 0;
+    let high = head.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (before(head[middle]!, record)) low = middle + 1;
+      else high = middle;
+    }
+    head.splice(low, 0, record);
+    if (head.length > sorted) rest.push(head.pop()!);
+  }
+  return head.concat(rest);
 }
 
 /** The best-ranked record of each URL: DocSearch's `distinct`. */

@@ -8,7 +8,7 @@ import {tokenize} from './normalize';
 import {compileFacetFilters, type FacetFilters} from './facetFilters';
 import {withoutStopWords} from './stopWords';
 import {synonymAlternatives} from './synonyms';
-import {fuseRankings} from './retrieval/fuseRankings';
+import {FUSED_HITS, fuseRankings} from './retrieval/fuseRankings';
 
 /** The search parameters the engine understands, with DocSearch's index defaults. */
 export type SearchParams = {
@@ -160,14 +160,16 @@ export function searchIndex(index: InvertedIndex, params: SearchParams): EngineR
   const synonyms = synonymAlternatives(tokens);
   const matchesPerWord = words.map((word, i) => withSynonyms(index, matchTerms(index, word, i === words.length - 1), synonyms.get(word)));
   const terms = matchedTermsOf(words, matchesPerWord);
-  const ranked = words.length > 0 ? rankRecords(index, matchesPerWord, allowed) : browseOrder(index, allowed);
-  // One typed word (`strapi.db.query` included) is a keyword, which DocSearch's ranking handles; several may be a question.
-  const typedWords = query.trim().split(/\s+/).length;
-  const distinct = words.length >= 2 && typedWords >= 2 ? fuseRankings(index, query, ranked, allowed) : ranked;
-
   const hitsPerPage = Math.max(0, Math.min(1000, params.hitsPerPage));
-  const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(distinct.length / hitsPerPage);
   const page = Math.max(0, params.page);
+  // One typed word (`strapi.db.query` included) is a keyword, which DocSearch's ranking handles; several may be a question.
+  const fused = words.length >= 2 && query.trim().split(/\s+/).length >= 2;
+  // Fusion reorders the first FUSED_HITS records; the page reads the first (page + 1) * hitsPerPage.
+  const read = Math.max((page + 1) * hitsPerPage, fused ? FUSED_HITS : 0);
+  const ranked = words.length > 0 ? rankRecords(index, matchesPerWord, allowed, read) : browseOrder(index, allowed);
+  const distinct = fused ? fuseRankings(index, query, ranked, allowed) : ranked;
+
+  const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(distinct.length / hitsPerPage);
   const slice = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const hits = slice.map((position) => {
     const record = index.records[position]!;

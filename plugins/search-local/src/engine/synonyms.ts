@@ -33,10 +33,33 @@ export function compileSynonyms(hits: SynonymHit[]): Rule[] {
   return rules;
 }
 
-let docsRules: Rule[] | null = null;
+/** Rules by the first word of their phrase, so a query tries only the rules its words can start. */
+type RuleTable = {rules: Rule[]; byFirstWord: Map<string, number[]>};
+
+export function ruleTable(rules: Rule[]): RuleTable {
+  const byFirstWord = new Map<string, number[]>();
+  rules.forEach((rule, order) => {
+    const first = rule.phrase[0]!;
+    const list = byFirstWord.get(first);
+    if (list) list.push(order);
+    else byFirstWord.set(first, [order]);
+  });
+  return {rules, byFirstWord};
+}
+
+let docsRules: RuleTable | null = null;
 
 const sameWord = (queryWord: string, phraseWord: string) =>
   queryWord === phraseWord || pluralForms(queryWord).includes(phraseWord);
+
+/** The rules whose phrase may start at one of the words (each word, its singular or plural), in table order. */
+function candidateRules(words: string[], {rules, byFirstWord}: RuleTable): Rule[] {
+  const orders = new Set<number>();
+  for (const word of words) {
+    for (const form of [word, ...pluralForms(word)]) for (const order of byFirstWord.get(form) ?? []) orders.add(order);
+  }
+  return [...orders].sort((a, b) => a - b).map((order) => rules[order]!);
+}
 
 /**
  * The extra words each word of a query stands for: when a synonym's phrase
@@ -45,9 +68,9 @@ const sameWord = (queryWord: string, phraseWord: string) =>
  * alternatives. Keyed by word, so callers may drop stop words afterwards.
  * Uses the site's synonyms unless `rules` are given.
  */
-export function synonymAlternatives(words: string[], rules: Rule[] = (docsRules ??= compileSynonyms(DOCS_SYNONYMS))): Map<string, string[]> {
+export function synonymAlternatives(words: string[], rules: RuleTable = (docsRules ??= ruleTable(compileSynonyms(DOCS_SYNONYMS)))): Map<string, string[]> {
   const found = new Map<string, Set<string>>();
-  for (const {phrase, alternatives} of rules) {
+  for (const {phrase, alternatives} of candidateRules(words, rules)) {
     for (let start = 0; start + phrase.length <= words.length; start++) {
       if (!phrase.every((word, offset) => sameWord(words[start + offset]!, word))) continue;
       for (let offset = 0; offset < phrase.length; offset++) {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {buildInvertedIndex, termsWithPrefix} from '../invertedIndex';
 import {INDEX_DEFAULTS, searchIndex, type SearchParams} from '../searchIndex';
-import {RECORDS} from './records';
+import {RECORDS, record} from './records';
 
 const index = buildInvertedIndex(RECORDS);
 
@@ -92,6 +92,30 @@ describe('searchIndex ranking', () => {
     expect(all.nbPages).toBe(Math.ceil(all.nbHits / 2));
     const second = search('the', {hitsPerPage: 2, page: 1});
     expect(second.hits[0]!.url).not.toBe(all.hits[0]!.url);
+  });
+
+  it('gives pages that are slices of one ranked list, however few hits a page shows', () => {
+    // Forty pages that all hold "widget", ranked apart by where it occurs, by page rank and by typos.
+    const many = buildInvertedIndex(
+      Array.from({length: 40}, (_, i) =>
+        record({
+          url: `/widgets/${i}`,
+          lvl1: i % 3 === 0 ? `Widget ${i}` : `Page ${i}`,
+          content: i % 4 === 0 ? `A widgte, not the word ${i}.` : `Some text about the widget ${i}.`,
+          pageRank: i % 5 === 0 ? -1 : 0,
+        }),
+      ),
+    );
+    for (const query of ['widget', 'widget text', 'wid']) {
+      const whole = searchIndex(many, {...INDEX_DEFAULTS, query, hitsPerPage: 1000}).hits.map((hit) => hit.objectID);
+      expect(whole.length).toBeGreaterThan(20);
+      for (const hitsPerPage of [1, 3, 7]) {
+        const paged = Array.from({length: Math.ceil(whole.length / hitsPerPage)}, (_, page) =>
+          searchIndex(many, {...INDEX_DEFAULTS, query, hitsPerPage, page}).hits.map((hit) => hit.objectID),
+        ).flat();
+        expect(paged).toEqual(whole);
+      }
+    }
   });
 
   it('survives empty, huge and odd queries', () => {

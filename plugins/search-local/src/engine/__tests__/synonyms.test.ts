@@ -3,14 +3,14 @@ import type {SearchRecord} from '../../types';
 import {DOCS_SYNONYMS} from '../indexSettings';
 import {buildInvertedIndex} from '../invertedIndex';
 import {INDEX_DEFAULTS, searchIndex} from '../searchIndex';
-import {compileSynonyms, synonymAlternatives} from '../synonyms';
+import {compileSynonyms, ruleTable, synonymAlternatives} from '../synonyms';
 import {record} from './records';
 
-const RULES = compileSynonyms([
+const RULES = ruleTable(compileSynonyms([
   {objectID: 'sort', type: 'synonym', synonyms: ['newest', 'desc', 'most recent']},
   {objectID: 'jwt', type: 'synonym', synonyms: ['login token', 'jwt']},
   {objectID: 'include', type: 'onewaysynonym', input: 'include', synonyms: ['populate']},
-]);
+]));
 
 describe('synonymAlternatives', () => {
   it('gives each word of a group the group’s other one-word members', () => {

@@ -3,7 +3,7 @@ import {retrieveSections} from './retrieveSections';
 import {sectionTable} from './sections';
 
 /** Hits reordered: further down, the engine's order stands. */
-const FUSED_HITS = 50;
+export const FUSED_HITS = 50;
 /** Reciprocal rank fusion's constant. */
 const K = 5;
 /** Section retrieval weighs more than the engine's tie-breaking: it reads the whole question. */
