@@ -10,10 +10,11 @@ const initialValuesOnce = require('../../loaders/initialValuesOnce.cjs') as Load
 const bundle = fs.readFileSync(require.resolve('@docsearch/react/dist/esm/index.js'), 'utf8');
 
 describe('keepErrorStatus loader', () => {
-  it('patches the pinned DocSearch bundle once', () => {
+  it('lets the query’s finally end only a loading or stalled status, keeping an error and not setting idle twice', () => {
     const patched = keepErrorStatus(bundle);
     expect(patched).not.toBe(bundle);
-    expect(patched).toContain('"error"!==c.getState().status&&p("idle")');
+    expect(patched).toContain('.finally((function(){var status=c.getState().status;("loading"===status||"stalled"===status)&&p("idle"),');
+    expect(patched).not.toContain('.finally((function(){p("idle")');
   });
 
   it('fails loudly when the bundle no longer has the expected code', () => {
