@@ -20,7 +20,7 @@ export class RouteChunkOriginsPlugin {
       const modules = routeModulesByChunkName(readFileSync(path.join(this.generatedFilesDir, 'registry.js'), 'utf8'));
       const withRoutes = withRouteModuleOrigins(manifest, modules);
       if (Object.keys(withRoutes.origins).length === Object.keys(manifest.origins).length) {
-        throw new Error('route-chunk-scripts: no route module found in the client manifest; review plugins/route-chunk-scripts.');
+        throw new Error('route-chunk-preload: no route module found in the client manifest; review plugins/route-chunk-preload.');
       }
       writeFileSync(manifestPath, JSON.stringify(withRoutes));
     });
