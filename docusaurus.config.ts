@@ -113,7 +113,6 @@ const config: Config = {
     ],
     './plugins/code-highlight/src/index.ts',
     './plugins/idle-prefetch/src/index.ts',
-    './plugins/route-chunk-preload/src/index.ts',
     './plugins/client-route-tables/src/index.ts',
     './plugins/lean-client-bundle/src/index.ts',
     [

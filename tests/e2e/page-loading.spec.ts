@@ -28,9 +28,7 @@ async function openThroughHtmlSuffix(page: Page): Promise<void> {
   await page.route(`**${DOC}.html`, (route) =>
     route.fulfill({body: builtHtml(DOC), contentType: 'text/html'}),
   );
-  // The page preloads its route chunks and the load event waits for them:
-  // wait only for the scripts that run, so the loading state can be seen.
-  await page.goto(`${DOC}.html`, {waitUntil: 'domcontentloaded'});
+  await page.goto(`${DOC}.html`);
 }
 
 test.describe('page loading', () => {
