@@ -113,6 +113,8 @@ const config: Config = {
     ],
     './plugins/code-highlight/src/index.ts',
     './plugins/idle-prefetch/src/index.ts',
+    './plugins/client-route-tables/src/index.ts',
+    './plugins/lean-client-bundle/src/index.ts',
     [
       './plugins/search-local/src/index.ts',
       {

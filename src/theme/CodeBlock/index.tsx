@@ -24,8 +24,8 @@ export default function CodeBlock({children, highlightedLines, ...props}: Props)
   const content = stringifyChildren(children);
   if (typeof content !== 'string') return <ElementContent {...props}>{content}</ElementContent>;
   return (
-    <HighlightedLinesContext value={highlightedLines}>
+    <HighlightedLinesContext.Provider value={highlightedLines}>
       <StringContent {...props}>{content}</StringContent>
-    </HighlightedLinesContext>
+    </HighlightedLinesContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import {useMemo} from 'react';
+import {useMemo, type RefObject} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -31,7 +31,8 @@ export default function CodeBlockContent({className}: Props): React.JSX.Element 
   );
   return (
     <pre
-      ref={codeBlockRef}
+      // theme-common types the ref for React 19 (`RefObject<T | null>`); React 18's `ref` wants `RefObject<T>`.
+      ref={codeBlockRef as RefObject<HTMLPreElement>}
       // Scrollable code must be reachable by keyboard.
       tabIndex={0}
       className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>

@@ -1,0 +1,2 @@
+/** Loader entry: see ./routeTable.cjs. */
+module.exports = require('./routeTable.cjs').chunkNamesModule;
