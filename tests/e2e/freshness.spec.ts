@@ -7,10 +7,12 @@ const ROOT = path.resolve(__dirname, '../..');
 
 /**
  * The commit date of the last commit that touched a file, as Docusaurus reads it: its
- * eager reader lists each commit's files, and a merge commit lists none.
+ * eager reader lists each commit's files, and a merge commit lists none. `--full-history`
+ * keeps commits on a merged branch whose change the merge did not take, which Docusaurus
+ * also counts.
  */
 function lastCommitDate(file: string): Date {
-  const seconds = execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', file], {cwd: ROOT, encoding: 'utf8'}).trim();
+  const seconds = execFileSync('git', ['log', '-1', '--no-merges', '--full-history', '--format=%ct', '--', file], {cwd: ROOT, encoding: 'utf8'}).trim();
   return new Date(Number(seconds) * 1000);
 }
 
