@@ -138,6 +138,17 @@ describe("the reader's own words", () => {
     expect(spoken.words.map((word) => word.word)).toEqual(plain.words.map((word) => word.word));
   });
 
+  it('prefers the sentence that keeps two of the question words together', () => {
+    // Both rows hold "latest", "minor" and "release"; only one says "latest minor", as the reader did.
+    const upgrades = buildInvertedIndex([
+      record({url: '/cms/upgrade-tool', lvl1: 'Upgrade tool'}),
+      record({url: '/cms/upgrade-tool#commands', lvl1: 'Upgrade tool', lvl2: 'Commands', content: 'patch: The latest patch release of your current major and minor version.'}),
+      record({url: '/cms/upgrade-tool#commands', lvl1: 'Upgrade tool', lvl2: 'Commands', content: 'minor: The latest minor and patch release of your current major version.'}),
+    ]);
+    const answer = extractiveAnswer(upgrades, 'How do I get the latest minor release?', codeFor);
+    expect(answer.text.split('\n')[0]).toMatch(/^minor:/);
+  });
+
   it('reads a size question as asking for a number', () => {
     expect(answerCues('Which image sizes are generated?')).toEqual(['number']);
   });
