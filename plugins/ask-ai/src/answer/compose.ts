@@ -52,6 +52,8 @@ const SUPPORT_SECTION_SCORE = 0.6;
 /** How much carrying the asked-for kind of fact is worth, against the share of question words. */
 const CUE_BONUS = 0.35;
 const PROCEDURE_BONUS = 0.15;
+/** Pages say what a section is about first: an early sentence is more often the answer. */
+const EARLY_SENTENCE_BONUS = 0.25;
 /** Two of the question's words side by side, as the reader wrote them ("latest minor"), against its share of words. */
 const PHRASE_WEIGHT = 0.4;
 /** A sentence that opens on a pronoun leans on the one before it: a weak first sentence. */
@@ -138,7 +140,7 @@ function candidatesOf(
       const fragment = /[.!?)]$/.test(text) ? 0 : 0.15;
       const cue = cues.some((kind) => carries(text, kind)) ? CUE_BONUS : procedure && carries(text, 'identifier') ? PROCEDURE_BONUS : 0;
       const phrase = PHRASE_WEIGHT * phraseShare(sentenceTerms, words, totalIdf);
-      const score = share + phrase + 0.4 * (scored.score / topScore) + 0.15 / position - fragment + cue;
+      const score = share + phrase + 0.4 * (scored.score / topScore) + EARLY_SENTENCE_BONUS / position - fragment + cue;
       candidates.push({rank, position, text, terms, share, score});
     }
   }
