@@ -138,8 +138,39 @@ describe("the reader's own words", () => {
     expect(spoken.words.map((word) => word.word)).toEqual(plain.words.map((word) => word.word));
   });
 
+  it('prefers the sentence that keeps two of the question words together', () => {
+    // Both rows hold "latest", "minor" and "release"; only one says "latest minor", as the reader did.
+    const upgrades = buildInvertedIndex([
+      record({url: '/cms/upgrade-tool', lvl1: 'Upgrade tool'}),
+      record({url: '/cms/upgrade-tool#commands', lvl1: 'Upgrade tool', lvl2: 'Commands', content: 'patch: The latest patch release of your current major and minor version.'}),
+      record({url: '/cms/upgrade-tool#commands', lvl1: 'Upgrade tool', lvl2: 'Commands', content: 'minor: The latest minor and patch release of your current major version.'}),
+    ]);
+    const answer = extractiveAnswer(upgrades, 'How do I get the latest minor release?', codeFor);
+    expect(answer.text.split('\n')[0]).toMatch(/^minor:/);
+  });
+
   it('reads a size question as asking for a number', () => {
     expect(answerCues('Which image sizes are generated?')).toEqual(['number']);
+  });
+});
+
+describe('reader questions', () => {
+  // Readers ask the settings page about rotating keys; the section that says how is on the security page.
+  const docs = buildInvertedIndex([
+    {...record({url: '/cloud/settings', lvl1: 'Project settings'}), questions: 'rotate secret keys'},
+    record({url: '/cloud/settings#general', lvl1: 'Project settings', lvl2: 'General', content: 'The general tab shows the keys of the project and its region.'}),
+    record({url: '/cms/security', lvl1: 'Security'}),
+    record({url: '/cms/security#secret', lvl1: 'Security', lvl2: 'Secret', content: 'To rotate the secret keys, set new keys and restart the server.'}),
+    ...['a', 'b', 'c', 'd', 'e', 'f'].map((id) => record({url: `/cms/objects#${id}`, lvl1: 'Objects', lvl2: id, content: 'Object keys are listed here.'})),
+  ]);
+  const first = (purpose: 'answers' | 'pages') => retrieveSections(docs, 'How do I rotate secret keys?', {for: purpose}).sections[0]!.section.url;
+
+  it('say which page, not which section: an answer starts from the section that holds the words', () => {
+    expect(first('answers')).toBe('/cms/security#secret');
+  });
+
+  it('weigh more when search ranks pages', () => {
+    expect(first('pages')).toBe('/cloud/settings#general');
   });
 });
 

@@ -1,5 +1,6 @@
 import type {InvertedIndex} from '@site/plugins/search-local/src/engine/invertedIndex';
 import {tokenize} from '@site/plugins/search-local/src/engine/normalize';
+import {QUESTION_STOP_WORDS} from '@site/plugins/search-local/src/engine/stopWords';
 import type {CodeBlock} from '@site/plugins/search-local/src/types';
 import {carries, type AnswerCue} from './answerCues';
 import {sameSurface, type Surface} from './codeSurface';
@@ -51,6 +52,10 @@ const SUPPORT_SECTION_SCORE = 0.6;
 /** How much carrying the asked-for kind of fact is worth, against the share of question words. */
 const CUE_BONUS = 0.35;
 const PROCEDURE_BONUS = 0.15;
+/** Pages say what a section is about first: an early sentence is more often the answer. */
+const EARLY_SENTENCE_BONUS = 0.25;
+/** Two of the question's words side by side, as the reader wrote them ("latest minor"), against its share of words. */
+const PHRASE_WEIGHT = 0.4;
 /** A sentence that opens on a pronoun leans on the one before it: a weak first sentence. */
 const LEANING_START = /^(it|this|these|they|that|those|then|also|otherwise)\b/i;
 const CLOSEST_PAGES = 3;
@@ -84,6 +89,26 @@ function matchedShare(terms: Set<string>, words: QueryWord[], totalIdf: number, 
   return totalIdf === 0 ? 0 : matched / totalIdf;
 }
 
+/**
+ * Share of the question's weight held by pairs of its topic words that the
+ * sentence also puts side by side: "the latest minor release" answers
+ * "latest minor version" better than "the latest patch of this minor".
+ */
+function phraseShare(sentenceTerms: string[], words: QueryWord[], totalIdf: number): number {
+  if (totalIdf === 0) return 0;
+  let matched = 0;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [first, second] = [words[i]!, words[i + 1]!];
+    for (let j = 0; j + 1 < sentenceTerms.length; j++) {
+      if (first.terms.has(sentenceTerms[j]!) && second.terms.has(sentenceTerms[j + 1]!)) {
+        matched += (first.idf + second.idf) / 2;
+        break;
+      }
+    }
+  }
+  return matched / totalIdf;
+}
+
 function candidatesOf(
   index: InvertedIndex,
   scored: ScoredSection,
@@ -101,7 +126,10 @@ function candidatesOf(
     const content = index.records[recordIndex]!.content;
     if (!content) continue;
     for (const text of splitSentences(content)) {
-      const terms = new Set(tokenize(text).map((token) => token.term));
+      const sentenceTerms = tokenize(text)
+        .map((token) => token.term)
+        .filter((term) => !QUESTION_STOP_WORDS.has(term));
+      const terms = new Set(sentenceTerms);
       const wordCount = text.split(/\s+/).length;
       position++;
       if (wordCount < MIN_WORDS || wordCount > MAX_WORDS || text.endsWith(':') || text.endsWith('?')) continue;
@@ -111,7 +139,8 @@ function candidatesOf(
       // List items without a full stop are often fragments ("Populate: return relations").
       const fragment = /[.!?)]$/.test(text) ? 0 : 0.15;
       const cue = cues.some((kind) => carries(text, kind)) ? CUE_BONUS : procedure && carries(text, 'identifier') ? PROCEDURE_BONUS : 0;
-      const score = share + 0.4 * (scored.score / topScore) + 0.15 / position - fragment + cue;
+      const phrase = PHRASE_WEIGHT * phraseShare(sentenceTerms, words, totalIdf);
+      const score = share + phrase + 0.4 * (scored.score / topScore) + EARLY_SENTENCE_BONUS / position - fragment + cue;
       candidates.push({rank, position, text, terms, share, score});
     }
   }

@@ -27,5 +27,6 @@ export const QUESTION_STOP_WORDS = new Set([
   'your',
   // Fillers of spoken questions ("make it run on…", "let users…", "instead of…").
   'along', 'also', 'another', 'away', 'else', 'instead', 'just', 'let', 'lets', 'make', 'only', 'own',
-  'put', 'really', 'right', 'see', 'some', 'still', 'through', 'via',
+  'actually', 'anymore', 'even', 'ever', 'exactly', 'maybe', 'put', 'quite', 'really', 'right', 'see', 'simply',
+  'some', 'somehow', 'still', 'through', 'very', 'via', 'while',
 ]);

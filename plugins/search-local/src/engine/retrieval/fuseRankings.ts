@@ -30,7 +30,7 @@ export function fuseRankings(index: InvertedIndex, query: string, distinct: numb
   const pageOf = (position: number) => table.sections[table.sectionOfRecord[position]!]!.pageUrl;
   /** Each retrieved page, with the first record of its best section. */
   const retrieved = new Map<string, {position: number; coverage: number}>();
-  for (const {section, coverage} of retrieveSections(index, query, {limit: RETRIEVED_SECTIONS}).sections) {
+  for (const {section, coverage} of retrieveSections(index, query, {limit: RETRIEVED_SECTIONS, for: 'pages'}).sections) {
     if (!retrieved.has(section.pageUrl)) retrieved.set(section.pageUrl, {position: section.records[0]!, coverage});
   }
   if (retrieved.size === 0) return distinct;

@@ -36,8 +36,12 @@ const HEADING_BOOST = 1.5;
 const PARENT_HEADING_BOOST = 0.75;
 const PATH_BOOST = 1;
 const AREA_BOOST = 0.5;
-/** A question readers ask about the page shares the word. */
-const QUESTIONS_BOOST = 1.5;
+/**
+ * A question readers ask about the page shares the word. That says which
+ * page, not which of its sections: it weighs less when sections are picked
+ * for an answer than when pages are ranked for search.
+ */
+const QUESTIONS_BOOST: Record<RetrievalFor, number> = {pages: 1.5, answers: 1};
 const TYPO_DISCOUNT = 0.6;
 /** A synonym stands for the reader's word, a little less surely than the word itself. */
 const SYNONYM_WEIGHT = 0.8;
@@ -59,7 +63,10 @@ type Evidence = {contentFrequency: number; heading: number; parentHeading: numbe
 /** Where the reader asked from: that page (and section) comes first among the sources. */
 export type RetrievalScope = {pagePath?: string; sectionId?: string};
 
-export type RetrievalOptions = {limit?: number; scope?: RetrievalScope};
+/** What the sections are for: an answer's sources, or search's page order. */
+export type RetrievalFor = 'answers' | 'pages';
+
+export type RetrievalOptions = {limit?: number; scope?: RetrievalScope; for?: RetrievalFor};
 
 function strongest(terms: Map<string, number>, candidates: Set<string>): number {
   let best = 0;
@@ -90,7 +97,8 @@ function scoped(sections: ScoredSection[], scope: RetrievalScope | undefined, ta
  * question word. Words match as the search engine matches them (plurals,
  * typos, identifier parts, synonyms). A scope puts the reader's page first.
  */
-export function retrieveSections(index: InvertedIndex, question: string, {limit = 6, scope}: RetrievalOptions = {}): Retrieval {
+export function retrieveSections(index: InvertedIndex, question: string, {limit = 6, scope, for: purpose = 'answers'}: RetrievalOptions = {}): Retrieval {
+  const questionsBoost = QUESTIONS_BOOST[purpose];
   const table = sectionTable(index);
   const total = table.sections.length;
   const evidence = new Map<number, Evidence[]>();
@@ -168,7 +176,7 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
         TITLE_BOOST * (entry?.title ?? 0) +
         AREA_BOOST * (entry?.area ?? 0) +
         PATH_BOOST * path +
-        QUESTIONS_BOOST * fromQuestions;
+        questionsBoost * fromQuestions;
       score += idf * (bm25 + strong);
       // A word matched only through a typo or a synonym is less surely there.
       matchedIdf += idf * Math.max(entry?.best ?? 0, path, fromQuestions);
