@@ -19,8 +19,9 @@ export type AnswerQuality = {
 
 const pageOf = (url: string) => url.split('#')[0]!;
 
+/** Whether the answer, as the reader reads it (inline code marks aside), carries one of the facts. */
 function hasFact(text: string, {facts}: ReaderQuestion): boolean {
-  const lower = text.toLowerCase();
+  const lower = text.replaceAll('`', '').toLowerCase();
   return facts.some((fact) => lower.includes(fact.toLowerCase()));
 }
 

@@ -5,6 +5,7 @@ import type {CodeBlock} from '@site/plugins/search-local/src/types';
 import {carries, type AnswerCue} from './answerCues';
 import {sameSurface, type Surface} from './codeSurface';
 import type {Retrieval, ScoredSection, QueryWord} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
+import {markCodeNames} from './inlineCode';
 import {splitSentences} from './sentences';
 import type {Source} from './types';
 
@@ -238,10 +239,10 @@ export function composeAnswer(index: InvertedIndex, retrieval: Retrieval, option
   }
   // The first sentence opens the answer; each source's sentences share a paragraph.
   const [lead, ...support] = picked;
-  const paragraphs = [`${lead!.text} [${sources.get(lead!.rank)!.n}]`];
+  const paragraphs = [`${markCodeNames(lead!.text)} [${sources.get(lead!.rank)!.n}]`];
   let previousRank = lead!.rank;
   for (const candidate of support) {
-    const cited = `${candidate.text} [${sources.get(candidate.rank)!.n}]`;
+    const cited = `${markCodeNames(candidate.text)} [${sources.get(candidate.rank)!.n}]`;
     if (candidate.rank === previousRank) paragraphs[paragraphs.length - 1] += ` ${cited}`;
     else paragraphs.push(cited);
     previousRank = candidate.rank;

@@ -1,0 +1,27 @@
+/**
+ * Code names inside an extracted sentence, marked as inline code. The index
+ * keeps sentences as plain text, so `pagination[page]`, `findMany()`,
+ * `APP_KEYS`, `config/server.js` or `--dry` would otherwise read as prose.
+ */
+const CODE_NAME = new RegExp(
+  [
+    /@[a-z0-9-]+\/[a-z0-9-]+(?:@[\w.-]+)?/.source, // scoped packages
+    /(?:\.{1,2}\/)?(?:[\w{}.-]+\/)+[\w{}-]+\.[a-z]{2,4}\b/.source, // file paths with an extension
+    /(?:src|config|database|types|public|dist)\/[\w{}./-]*[\w}]/.source, // project folders
+    /\b[A-Za-z_$][\w$]*(?:\[[\w$]*\])+/.source, // bracket parameters
+    /\b[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\(\))?/.source, // dotted names
+    /\b[a-z]+[A-Z][\w$]*(?:\(\))?/.source, // camelCase names
+    /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/.source, // environment variables
+    /(?<![\w-])--?[a-z][\w-]*/.source, // command-line flags
+    /(?<![\w.])\.[a-z][\w.-]*[a-z]/.source, // dotfiles such as .env
+  ].join('|'),
+  'g',
+);
+/** Dotted words that are prose, not code. */
+const PROSE = /^(e\.g|i\.e|etc|vs)\b/i;
+
+export function markCodeNames(sentence: string): string {
+  // Leave sentences that already carry inline code as they are.
+  if (sentence.includes('`')) return sentence;
+  return sentence.replace(CODE_NAME, (name) => (PROSE.test(name) ? name : `\`${name}\``));
+}
