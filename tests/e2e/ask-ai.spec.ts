@@ -91,6 +91,15 @@ test.describe('Ask AI modal', () => {
     await expect(turn.locator('pre code').first()).toBeVisible();
   });
 
+  test('shows the code names of an extracted answer as inline code', async ({page}) => {
+    const askAi = new AskAi(page);
+    await visit(page, '/cms/intro');
+    await askAi.openFromSidebar();
+    const turn = await askAi.ask('How do I get the second page of results from the REST API?');
+    // Sentences come from the index as plain text; parameters such as pagination[page] read as code.
+    await expect(turn.locator('p code', {hasText: /^pagination\[page(Size)?\]$/}).first()).toBeVisible();
+  });
+
   test('says when it has no clear answer and lists the closest pages', async ({page}) => {
     const askAi = new AskAi(page);
     await visit(page, '/cms/intro');

@@ -8,6 +8,7 @@ describe('code names in extracted sentences', () => {
     expect(markCodeNames('Set APP_KEYS in the .env file.')).toBe('Set `APP_KEYS` in the `.env` file.');
     expect(markCodeNames('Edit config/server.js or src/index.ts.')).toBe('Edit `config/server.js` or `src/index.ts`.');
     expect(markCodeNames('Run npx @strapi/upgrade minor --dry first.')).toBe('Run npx `@strapi/upgrade` minor `--dry` first.');
+    expect(markCodeNames('Send GET /api/articles/:documentId, or open /admin.')).toBe('Send GET `/api/articles/:documentId`, or open `/admin`.');
   });
 
   it('leaves prose alone', () => {

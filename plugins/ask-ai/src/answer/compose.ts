@@ -50,6 +50,8 @@ const MIN_COVERAGE = 0.5;
 const MIN_SENTENCE_SHARE = 0.3;
 /** A supporting sentence from another section needs that section to rank close to the best one. */
 const SUPPORT_SECTION_SCORE = 0.6;
+/** The first sentence comes from a section that ranks close to the best one: a word-rich example elsewhere does not lead. */
+const LEAD_SECTION_SCORE = 0.6;
 /** How much carrying the asked-for kind of fact is worth, against the share of question words. */
 const CUE_BONUS = 0.35;
 const PROCEDURE_BONUS = 0.15;
@@ -155,11 +157,13 @@ function candidatesOf(
  */
 function pickSentences(candidates: Candidate[], sections: ScoredSection[], leadFromFirst: boolean): Candidate[] {
   const byScore = [...candidates].sort((a, b) => b.score - a.score);
-  const fromFirst = leadFromFirst ? byScore.filter((candidate) => candidate.rank === 0) : [];
+  const topScore = sections[0]!.score;
+  const fromFirst = leadFromFirst
+    ? byScore.filter((candidate) => candidate.rank === 0)
+    : byScore.filter((candidate) => sections[candidate.rank]!.score >= LEAD_SECTION_SCORE * topScore);
   const leads = fromFirst.length > 0 ? fromFirst : byScore;
   const lead = leads.find((candidate) => !LEANING_START.test(candidate.text)) ?? leads[0];
   if (!lead) return [];
-  const topScore = sections[0]!.score;
   const onSubject = (candidate: Candidate) =>
     candidate.rank === lead.rank ||
     sections[candidate.rank]!.section.pageUrl === sections[lead.rank]!.section.pageUrl ||

@@ -8,6 +8,7 @@ const CODE_NAME = new RegExp(
     /@[a-z0-9-]+\/[a-z0-9-]+(?:@[\w.-]+)?/.source, // scoped packages
     /(?:\.{1,2}\/)?(?:[\w{}.-]+\/)+[\w{}-]+\.[a-z]{2,4}\b/.source, // file paths with an extension
     /(?:src|config|database|types|public|dist)\/[\w{}./-]*[\w}]/.source, // project folders
+    /(?<![\w/.])\/(?:api|admin)(?:\/[\w:{}[\]=&?.-]*[\w}\]])*/.source, // API and admin routes
     /\b[A-Za-z_$][\w$]*(?:\[[\w$]*\])+/.source, // bracket parameters
     /\b[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\(\))?/.source, // dotted names
     /\b[a-z]+[A-Z][\w$]*(?:\(\))?/.source, // camelCase names
