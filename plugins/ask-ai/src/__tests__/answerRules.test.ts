@@ -115,6 +115,20 @@ describe('refusals', () => {
     expect([...retrieveSections(docs, 'Where is my projetc?').words[0]!.terms.keys()]).toContain('project');
   });
 
+  it('leads with a sentence from a section that ranks close to the best one', () => {
+    // The example row repeats every word of the question, but its page is about something else.
+    const docs = buildInvertedIndex([
+      {...record({url: '/rest/sort', lvl1: 'Sort'}), questions: 'list articles newest first'},
+      record({url: '/rest/sort#order', lvl1: 'Sort', lvl2: 'Newest first', content: 'Add :desc after a field name to reverse the order of a list.'}),
+      record({url: '/rest/builder', lvl1: 'Query builder'}),
+      record({url: '/rest/builder#examples', lvl1: 'Query builder', lvl2: 'Examples', content: 'Example three: a list of the five articles of one category, newest first, without the count.'}),
+      ...['a', 'b', 'c', 'd'].map((id) => record({url: `/other/${id}`, lvl1: `Other ${id}`, content: 'Articles and categories are content types.'})),
+    ]);
+    const answer = extractiveAnswer(docs, 'How do I list articles newest first?', () => undefined);
+    expect(answer.text).toMatch(/^Add :desc/);
+    expect(answer.sources[0]!.url).toBe('/rest/sort#order');
+  });
+
   it('answers at most four sentences, all cited', () => {
     const answer = extractiveAnswer(index, 'How do I sort results in descending order?', codeFor);
     const prose = answer.text.split('```')[0]!;
