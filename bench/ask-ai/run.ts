@@ -11,7 +11,7 @@ import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {buildInvertedIndex} from '@site/plugins/search-local/src/engine/invertedIndex';
 import type {CodeBlocksFile, SearchManifest} from '@site/plugins/search-local/src/types';
-import {readBuiltIndex} from '@site/scripts/search/readBuiltIndex';
+import {readBuiltAnswerRecords} from '@site/scripts/search/readBuiltIndex';
 import {CHROMIUM_LAUNCH_OPTIONS} from '@site/tests/e2e/fixtures/browser';
 import {serveBuild} from '../serveBuild';
 import {percentile} from '../figures';
@@ -24,7 +24,7 @@ const PORT = 4183;
 const TIMED_QUESTIONS = 21;
 
 function loadCorpus() {
-  const index = buildInvertedIndex(readBuiltIndex());
+  const index = buildInvertedIndex(readBuiltAnswerRecords());
   const manifest = JSON.parse(fs.readFileSync('build/search-manifest.json', 'utf8')) as SearchManifest;
   const code = JSON.parse(fs.readFileSync(path.join('build', manifest.codeUrl!), 'utf8')) as CodeBlocksFile;
   return {index, codeFor: (key: string) => code.sections[key]};

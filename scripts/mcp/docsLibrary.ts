@@ -4,7 +4,7 @@ import {buildInvertedIndex, type InvertedIndex} from '@site/plugins/search-local
 import {MANIFEST_FILE} from '@site/plugins/search-local/src/indexer/writeIndex';
 import type {CodeBlocksFile, SearchManifest} from '@site/plugins/search-local/src/types';
 import type {CodeLookup, Corpus} from '@site/plugins/ask-ai/src/answer/corpus';
-import {readBuiltIndex} from '../search/readBuiltIndex';
+import {readBuiltAnswerRecords} from '../search/readBuiltIndex';
 
 /** What the MCP tools read: the last build's search index, code examples and Markdown twins. */
 export type DocsLibrary = {
@@ -43,7 +43,8 @@ export function loadDocsLibrary(buildDir: string): DocsLibrary {
   if (!fs.existsSync(manifestPath) || !fs.existsSync(path.join(buildDir, 'llms.txt'))) {
     throw new NoBuildError(`No docs build in ${buildDir} (search index and llms.txt are missing). Run "npm run build" first, then start the MCP server again.`);
   }
-  const records = readBuiltIndex(buildDir);
+  // Whole texts: the MCP tools search and answer for agents, who read further than a snippet.
+  const records = readBuiltAnswerRecords(buildDir);
   if (records.length === 0) throw new NoBuildError(`The search index in ${buildDir} has no records. Run "npm run build" again.`);
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as SearchManifest;
   const index = buildInvertedIndex(records);

@@ -3,8 +3,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import logger from '@docusaurus/logger';
 import type {PluginOptions} from './options';
-import type {SearchRecord} from './types';
+import type {SearchManifest, SearchRecord} from './types';
 import {packRecords} from './indexFormat';
+import {splitTextTails} from './textTails';
 import {INDEX_DIR, MANIFEST_FILE, writeIndex} from './indexer/writeIndex';
 import {sourceRecords} from './indexer/sourceRecords';
 import {DevIndexEmitter} from './indexer/devIndexEmitter';
@@ -59,9 +60,17 @@ export default function pluginSearchLocal(context: LoadContext, options: PluginO
           ? [
               new DevIndexEmitter(() => {
                 const indexPath = `${INDEX_DIR}/index.dev.json`;
+                const tailsPath = `${INDEX_DIR}/tails.dev.json`;
+                const searched = splitTextTails(devRecords);
+                const manifest: SearchManifest = {
+                  indexUrl: `${context.baseUrl}${indexPath}`,
+                  records: devRecords.length,
+                  tailsUrl: `${context.baseUrl}${tailsPath}`,
+                };
                 return {
-                  [MANIFEST_FILE]: JSON.stringify({indexUrl: `${context.baseUrl}${indexPath}`, records: devRecords.length}),
-                  [indexPath]: JSON.stringify(packRecords(devRecords)),
+                  [MANIFEST_FILE]: JSON.stringify(manifest),
+                  [indexPath]: JSON.stringify(packRecords(searched.records)),
+                  [tailsPath]: JSON.stringify(searched.tails),
                 };
               }),
             ]

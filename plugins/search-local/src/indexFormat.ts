@@ -6,13 +6,18 @@ import type {Hierarchy, RecordType, SearchRecord} from './types';
  * of similar values compresses far better than rows of mixed ones.
  */
 export type PackedIndexFile = {
-  version: 3;
+  /** 4 since anchors can be `HEADING_SLUG`; a version 3 file spells out every anchor and reads the same way. */
+  version: 3 | 4;
   /** Site origin, such as `https://docs.strapi.io`. */
   origin: string;
   /** path, lvl0, lvl1, pageRank, language, docusaurus_tag, and the words of its reader questions when it has some */
   pages: [string, string | null, string | null, number, string, string, string?][];
-  /** page, anchor, lvl2..lvl6 (trailing empty levels left out) */
-  sections: [number, string | null, ...(string | null)[]][];
+  /**
+   * page, anchor, lvl2..lvl6 (trailing empty levels left out). The anchor is
+   * `HEADING_SLUG` when it is the slug of the section's heading, as
+   * Docusaurus makes them: nearly every one, 9 KB of brotli otherwise.
+   */
+  sections: [number, string | typeof HEADING_SLUG | null, ...(string | null)[]][];
   /** Per record, its section minus the previous record's: records come in page order, so mostly 0 or 1. */
   sectionSteps: number[];
   /**
@@ -23,6 +28,42 @@ export type PackedIndexFile = {
 };
 
 const DEEP_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export const HEADING_SLUG = 0;
+
+/**
+ * Heading slugs of one page, as github-slugger makes Docusaurus's heading
+ * ids: lower case, punctuation dropped, spaces as hyphens, and `-1`, `-2`
+ * after a repeated one. Where a page's ids differ, the index spells them out.
+ */
+function pageSlugger(): (heading: string) => string {
+  const seen = new Map<string, number>();
+  return (heading) => {
+    const base = heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+    let slug = base;
+    while (seen.has(slug)) {
+      const count = seen.get(base)! + 1;
+      seen.set(base, count);
+      slug = `${base}-${count}`;
+    }
+    seen.set(slug, 0);
+    return slug;
+  };
+}
+
+/** Each section's heading slug, in section order, or null for a section without a heading of its own. */
+function headingSlugs(sections: {page: number; deep: (string | null)[]}[]): (string | null)[] {
+  let page = -1;
+  let slug = pageSlugger();
+  return sections.map((section) => {
+    if (section.page !== page) {
+      page = section.page;
+      slug = pageSlugger();
+    }
+    let heading: string | null = null;
+    for (const level of section.deep) heading = level ?? heading;
+    return heading === null ? null : slug(heading);
+  });
+}
 
 /** DocSearch's weight.level: 100 for a page title, 10 less per heading level, 0 for text. */
 export function levelWeight(type: RecordType): number {
@@ -38,6 +79,7 @@ export function packRecords(records: SearchRecord[]): PackedIndexFile {
   const sectionSteps: number[] = [];
   const contents: (string | null)[] = [];
   let previousSection = 0;
+  const sectionAnchors: (string | null)[] = [];
   for (const record of records) {
     let page = pageIds.get(record.url_without_anchor);
     if (page === undefined) {
@@ -62,19 +104,25 @@ export function packRecords(records: SearchRecord[]): PackedIndexFile {
       sectionIds.set(key, section);
       while (deep.length > 0 && deep.at(-1) === null) deep.pop();
       sections.push([page, record.anchor, ...deep]);
+      sectionAnchors.push(record.anchor);
     }
     sectionSteps.push(section - previousSection);
     previousSection = section;
     contents.push(record.content);
   }
-  return {version: 3, origin, pages, sections, sectionSteps, contents};
+  const slugs = headingSlugs(sections.map(([page, , ...deep]) => ({page, deep})));
+  sections.forEach((section, i) => {
+    if (slugs[i] !== null && slugs[i] === sectionAnchors[i]) section[1] = HEADING_SLUG;
+  });
+  return {version: 4, origin, pages, sections, sectionSteps, contents};
 }
 
 /** What the records of one section share: read once per section, not once per record. */
 type SectionView = {id: number; page: PackedIndexFile['pages'][number]; anchor: string | null; pageUrl: string; url: string; hierarchy: Hierarchy; headingType: RecordType};
 
-function viewSection(file: PackedIndexFile, id: number): SectionView {
-  const [pageId, anchor, ...deep] = file.sections[id]!;
+function viewSection(file: PackedIndexFile, id: number, slug: string | null): SectionView {
+  const [pageId, packedAnchor, ...deep] = file.sections[id]!;
+  const anchor = packedAnchor === HEADING_SLUG ? slug : packedAnchor;
   const page = file.pages[pageId]!;
   const [path, lvl0, lvl1] = page;
   const pageUrl = `${file.origin}${path}`;
@@ -102,11 +150,12 @@ export function unpackRecords(file: PackedIndexFile): SearchRecord[] {
   let position = 0;
   let sectionId = 0;
   let section: SectionView | null = null;
+  const slugs = headingSlugs(file.sections.map(([page, , ...deep]) => ({page, deep})));
   return file.contents.map((content, i) => {
     sectionId += file.sectionSteps[i]!;
     if (section?.id !== sectionId) {
       const previousPage = section?.page;
-      section = viewSection(file, sectionId);
+      section = viewSection(file, sectionId, slugs[sectionId]!);
       if (section.page !== previousPage) position = -1;
     }
     position++;
@@ -134,7 +183,7 @@ export function isPackedIndexFile(value: unknown): value is PackedIndexFile {
   return (
     typeof file === 'object' &&
     file !== null &&
-    file.version === 3 &&
+    (file.version === 3 || file.version === 4) &&
     typeof file.origin === 'string' &&
     Array.isArray(file.pages) &&
     Array.isArray(file.sections) &&

@@ -36,4 +36,6 @@ export type SearchManifest = {
   records: number;
   /** Code examples by section, for Ask AI; absent under the dev server. */
   codeUrl?: string;
+  /** The rest of each record's text, for Ask AI (`TextTailsFile`); absent when the index holds whole texts. */
+  tailsUrl?: string;
 };

@@ -1,4 +1,4 @@
-import {fetchJson, loadIndex, loadManifest} from '@site/plugins/search-local/src/client/loadIndex';
+import {fetchJson, loadAnswerIndex, loadManifest} from '@site/plugins/search-local/src/client/loadIndex';
 import {onceUntilFailure} from '@site/plugins/search-local/src/client/onceUntilFailure';
 import type {CodeBlocksFile} from '@site/plugins/search-local/src/types';
 import type {CodeLookup, Corpus} from '../answer/corpus';
@@ -14,9 +14,9 @@ const loadCode = onceUntilFailure(async (manifestUrl: string): Promise<CodeLooku
   return (key: string) => sections[key];
 });
 
-/** The corpus in the browser: the same index and manifest the search modal uses, downloaded once. */
+/** The corpus in the browser: the search modal's index file and manifest, downloaded once, with the texts' tails. */
 export async function loadBrowserCorpus(manifestUrl: string): Promise<Corpus> {
-  const index = await loadIndex(manifestUrl);
+  const index = await loadAnswerIndex(manifestUrl);
   // Without code examples, answers are text only.
   return {index, loadCode: () => loadCode(manifestUrl).catch(() => NO_CODE)};
 }

@@ -12,21 +12,48 @@ export async function fetchJson<T>(url: string): Promise<T> {
 /** The manifest naming the current index and code files, fetched once per page load (again after a failure). */
 export const loadManifest = onceUntilFailure((manifestUrl: string) => fetchJson<SearchManifest>(manifestUrl));
 
-/** Downloads the manifest, then the hashed index it names, once per page load; a failure is forgotten. */
-export const loadIndex = onceUntilFailure(async (manifestUrl: string) => {
+/** The code that reads the index: it loads with the index, on the reader's first sign of intent. */
+const loadReader = onceUntilFailure(() => Promise.all([import('../engine/invertedIndex'), import('../indexFormat')]));
+
+/** The records of the hashed index the manifest names, downloaded once per page load for search and Ask AI alike. */
+const loadRecords = onceUntilFailure(async (manifestUrl: string) => {
+  const {indexUrl} = await loadManifest(manifestUrl);
+  const [file, [, {isPackedIndexFile, unpackRecords}]] = await Promise.all([fetchJson<unknown>(indexUrl), loadReader()]);
+  if (!isPackedIndexFile(file)) throw new Error(`${indexUrl} is not a search index this site can read.`);
+  return unpackRecords(file);
+});
+
+/** Runs `load`; after a failure the manifest and index are fetched again, as a deploy may have replaced them. */
+async function forgettingOnFailure<T>(load: () => Promise<T>): Promise<T> {
   try {
-    const {indexUrl} = await loadManifest(manifestUrl);
-    // The engine loads with the index, on the reader's first sign of intent.
-    const [file, {buildInvertedIndex}, {isPackedIndexFile, unpackRecords}] = await Promise.all([
-      fetchJson<unknown>(indexUrl),
-      import('../engine/invertedIndex'),
-      import('../indexFormat'),
-    ]);
-    if (!isPackedIndexFile(file)) throw new Error(`${indexUrl} is not a search index this site can read.`);
-    return buildInvertedIndex(unpackRecords(file));
+    return await load();
   } catch (error) {
-    // The manifest too: after a deploy, the index it names may be gone, and a fresh one names the new index.
     loadManifest.forget();
+    loadRecords.forget();
     throw error;
   }
-});
+}
+
+/** The index search ranks on, each record's first words, built once per page load; a failure is forgotten. */
+export const loadIndex = onceUntilFailure((manifestUrl: string) =>
+  forgettingOnFailure(async () => {
+    const [records, [{buildInvertedIndex}]] = await Promise.all([loadRecords(manifestUrl), loadReader()]);
+    return buildInvertedIndex(records);
+  }),
+);
+
+/** The index with whole texts, for Ask AI: the search index's records and their tails, loaded when Ask AI first needs them. */
+export const loadAnswerIndex = onceUntilFailure((manifestUrl: string) =>
+  forgettingOnFailure(async () => {
+    const {tailsUrl} = await loadManifest(manifestUrl);
+    if (!tailsUrl) return loadIndex(manifestUrl);
+    const [records, [{buildInvertedIndex}], tails, {isTextTailsFile, joinTextTails}] = await Promise.all([
+      loadRecords(manifestUrl),
+      loadReader(),
+      fetchJson<unknown>(tailsUrl),
+      import('../textTails'),
+    ]);
+    if (!isTextTailsFile(tails)) throw new Error(`${tailsUrl} is not a text tails file this site can read.`);
+    return buildInvertedIndex(joinTextTails(records, tails));
+  }),
+);

@@ -6,6 +6,7 @@ import {packRecords} from '../indexFormat';
 import {load} from 'cheerio';
 import {extractRecords} from './extractRecords';
 import {extractCodeBlocks} from './extractCodeBlocks';
+import {splitTextTails} from '../textTails';
 
 /** Where the browser finds the current index: a tiny file with a stable name. */
 export const MANIFEST_FILE = 'search-manifest.json';
@@ -44,7 +45,7 @@ async function writeHashed(outDir: string, name: string, value: unknown): Promis
   return file;
 }
 
-/** Reads every built page, as a crawler would, and writes the hashed index and its manifest. */
+/** Reads every built page, as a crawler would, and writes the hashed index, its text tails, the code examples and their manifest. */
 export async function writeIndex(input: WriteIndexInput): Promise<SearchManifest> {
   const routes = [...new Set(input.routesPaths)]
     .filter((route) => !hasPrefix(route, input.excludeRoutes))
@@ -61,12 +62,15 @@ export async function writeIndex(input: WriteIndexInput): Promise<SearchManifest
     if (pageRecords.length > 0) Object.assign(code.sections, extractCodeBlocks(route, $));
   }
   await fs.mkdir(path.join(input.outDir, INDEX_DIR), {recursive: true});
-  const indexPath = await writeHashed(input.outDir, 'index', packRecords(records));
+  const searched = splitTextTails(records);
+  const indexPath = await writeHashed(input.outDir, 'index', packRecords(searched.records));
+  const tailsPath = await writeHashed(input.outDir, 'tails', searched.tails);
   const codePath = await writeHashed(input.outDir, 'code', code);
   const manifest: SearchManifest = {
     indexUrl: `${input.baseUrl}${indexPath}`,
     records: records.length,
     codeUrl: `${input.baseUrl}${codePath}`,
+    tailsUrl: `${input.baseUrl}${tailsPath}`,
   };
   await fs.writeFile(path.join(input.outDir, MANIFEST_FILE), JSON.stringify(manifest));
   return manifest;

@@ -263,7 +263,7 @@ describe('local search client: failures and retries', () => {
 
   it.each([
     ['a file of another format', () => json({version: 1, records: RECORDS})],
-    ['a file of another version of this format', () => json({...PACKED, version: 4})],
+    ['a file of another version of this format', () => json({...PACKED, version: 5})],
     ['a file that is not JSON', () => new Response('<!doctype html><title>Not found</title>', {status: 200})],
     ['a file whose columns disagree', () => json({...PACKED, sectionSteps: PACKED.sectionSteps.slice(1)})],
     ['a file whose sections name missing pages', () => json({...PACKED, sections: PACKED.sections.map(([, ...rest]) => [99, ...rest])})],

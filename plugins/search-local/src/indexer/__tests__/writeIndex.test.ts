@@ -7,6 +7,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {INDEX_DIR, MANIFEST_FILE, writeIndex, type WriteIndexInput} from '../writeIndex';
 import {extractRecords} from '../extractRecords';
 import {isPackedIndexFile, unpackRecords} from '../../indexFormat';
+import {isTextTailsFile, joinTextTails, PAGE_INTRO_WORDS} from '../../textTails';
 import type {CodeBlocksFile, SearchManifest, SearchRecord} from '../../types';
 import {codeBlockHtml, docPageHtml, headingHtml} from './docPage';
 
@@ -93,24 +94,28 @@ async function build(pages = sitePages(), input: Partial<WriteIndexInput> = {}) 
   const readJson = (url: string): unknown => JSON.parse(fs.readFileSync(fileOf(url), 'utf8'));
   const index = readJson(manifest.indexUrl);
   if (!isPackedIndexFile(index)) throw new Error('The written index is not a packed index file.');
-  return {outDir, manifest, fileOf, records: unpackRecords(index), code: readJson(manifest.codeUrl!) as CodeBlocksFile};
+  const tails = readJson(manifest.tailsUrl!);
+  if (!isTextTailsFile(tails)) throw new Error('The written tails are not a text tails file.');
+  const searched = unpackRecords(index);
+  return {outDir, manifest, fileOf, searched, records: joinTextTails(searched, tails), code: readJson(manifest.codeUrl!) as CodeBlocksFile};
 }
 
 const pathsOf = (records: SearchRecord[]) => [...new Set(records.map((record) => new URL(record.url_without_anchor).pathname))];
 
 describe('writeIndex', () => {
-  it('writes a manifest that names the hashed index and code files it wrote', async () => {
+  it('writes a manifest that names the hashed index, tails and code files it wrote', async () => {
     const {outDir, manifest, fileOf, records} = await build();
     const written = JSON.parse(fs.readFileSync(path.join(outDir, MANIFEST_FILE), 'utf8')) as SearchManifest;
     expect(written).toEqual(manifest);
     expect(manifest.indexUrl).toMatch(new RegExp(`^/${INDEX_DIR}/index\\.[0-9a-f]{10}\\.json$`));
     expect(manifest.codeUrl).toMatch(new RegExp(`^/${INDEX_DIR}/code\\.[0-9a-f]{10}\\.json$`));
+    expect(manifest.tailsUrl).toMatch(new RegExp(`^/${INDEX_DIR}/tails\\.[0-9a-f]{10}\\.json$`));
     expect(manifest.records).toBe(records.length);
     expect(fs.readdirSync(path.join(outDir, INDEX_DIR)).sort()).toEqual(
-      [path.basename(manifest.codeUrl!), path.basename(manifest.indexUrl)].sort(),
+      [manifest.codeUrl!, manifest.indexUrl, manifest.tailsUrl!].map((url) => path.basename(url)).sort(),
     );
     // The name holds the hash of the bytes, so a name never serves two contents.
-    for (const url of [manifest.indexUrl, manifest.codeUrl!]) {
+    for (const url of [manifest.indexUrl, manifest.codeUrl!, manifest.tailsUrl!]) {
       const hash = createHash('sha256').update(fs.readFileSync(fileOf(url))).digest('hex').slice(0, 10);
       expect(path.basename(url)).toContain(`.${hash}.json`);
     }
@@ -128,6 +133,14 @@ describe('writeIndex', () => {
       url: `${SITE}/cms/api/rest/filters#operators`,
       hierarchy: {lvl0: 'APIs', lvl1: 'Filters', lvl2: 'Operators'},
     });
+  });
+
+  it('gives search the first words of each text, and the tails the rest', async () => {
+    const introText = Array.from({length: PAGE_INTRO_WORDS + 5}, (_, i) => `word${i}`).join(' ');
+    const {searched, records} = await build(sitePages({introText}));
+    const at = records.findIndex((record) => record.content === introText);
+    expect(searched[at]!.content).toBe(introText.split(' ').slice(0, PAGE_INTRO_WORDS).join(' '));
+    expect(searched.filter((record, i) => record.content !== records[i]!.content)).toHaveLength(1);
   });
 
   it('leaves out excluded routes and everything under them', async () => {
