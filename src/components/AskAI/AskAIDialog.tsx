@@ -3,6 +3,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import type {AskAiGlobalData} from '@site/plugins/ask-ai/src';
 import type {SearchGlobalData} from '@site/plugins/search-local/src';
 import {createProvider} from '@site/plugins/ask-ai/src/client/createProvider';
+import {prepareBrowserCorpus} from '@site/plugins/ask-ai/src/client/loadCorpus';
 import Icon from '@site/src/components/Icon';
 import {useConversation} from './useConversation';
 import {useFocusTrap} from './useFocusTrap';
@@ -31,6 +32,7 @@ export default function AskAIDialog({onClose, request = null}: Props) {
   const titleId = useId();
   const disclaimerId = useId();
   useFocusTrap(dialog);
+  useEffect(() => prepareBrowserCorpus(manifestUrl), [manifestUrl]);
 
   useEffect(() => {
     const element = dialog.current;

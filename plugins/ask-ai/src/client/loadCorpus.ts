@@ -1,5 +1,6 @@
 import {fetchJson, loadAnswerIndex, loadManifest} from '@site/plugins/search-local/src/client/loadIndex';
 import {onceUntilFailure} from '@site/plugins/search-local/src/client/onceUntilFailure';
+import {sectionTable} from '@site/plugins/search-local/src/engine/retrieval/sections';
 import type {CodeBlocksFile} from '@site/plugins/search-local/src/types';
 import type {CodeLookup, Corpus} from '../answer/corpus';
 
@@ -19,4 +20,27 @@ export async function loadBrowserCorpus(manifestUrl: string): Promise<Corpus> {
   const index = await loadAnswerIndex(manifestUrl);
   // Without code examples, answers are text only.
   return {index, loadCode: () => loadCode(manifestUrl).catch(() => NO_CODE)};
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(run, {timeout: 2000});
+  else setTimeout(run, 0);
+}
+
+/**
+ * Gets the corpus ready while the reader types the first question: the index
+ * downloads, then, when the page is idle, retrieval groups its records by
+ * section (a few hundred milliseconds on a phone, which the first answer
+ * would otherwise wait for) and the code examples load. A failure is left
+ * for the first answer to report.
+ */
+export function prepareBrowserCorpus(manifestUrl: string): void {
+  loadBrowserCorpus(manifestUrl)
+    .then((corpus) =>
+      whenIdle(() => {
+        sectionTable(corpus.index);
+        void corpus.loadCode();
+      }),
+    )
+    .catch(() => undefined);
 }
