@@ -91,6 +91,15 @@ test.describe('Ask AI modal', () => {
     await expect(turn.locator('pre code').first()).toBeVisible();
   });
 
+  test('gets the index, the texts and the code examples while the reader types the first question', async ({page}) => {
+    const askAi = new AskAi(page);
+    await visit(page, '/cms/intro');
+    const loaded = ['index', 'tails', 'code'].map((file) => page.waitForResponse(new RegExp(`/assets/search/${file}\\.\\w+\\.json$`)));
+    await askAi.openFromSidebar();
+    for (const response of await Promise.all(loaded)) expect(response.ok()).toBe(true);
+    await expect(askAi.turns).toHaveCount(0);
+  });
+
   test('shows the code names of an extracted answer as inline code', async ({page}) => {
     const askAi = new AskAi(page);
     await visit(page, '/cms/intro');
