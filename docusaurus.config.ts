@@ -18,6 +18,8 @@ import type {Options as AgentDocsOptions} from './plugins/agent-docs/src/options
 import {remarkCaptureTree} from './plugins/agent-docs/src/markdown/capturedTrees';
 import type {Options as PageFeedbackOptions} from './plugins/page-feedback/src/options';
 import type {Options as FeedsOptions} from './plugins/feeds/src/options';
+import type {Options as IconFontOptions} from './plugins/icon-font/src/index';
+import {ICON_NAMES} from './src/components/Icon/names';
 import {version as siteVersion} from './package.json';
 
 const env = readSiteEnv();
@@ -112,6 +114,7 @@ const config: Config = {
       } satisfies RedirectOptions,
     ],
     './plugins/code-highlight/src/index.ts',
+    ['./plugins/icon-font/src/index.ts', {icons: ICON_NAMES} satisfies IconFontOptions],
     './plugins/idle-prefetch/src/index.ts',
     './plugins/client-route-tables/src/index.ts',
     './plugins/lean-client-bundle/src/index.ts',

@@ -22,10 +22,12 @@ function codeLanguage(code: Element): string {
 }
 
 /**
- * Highlights fenced code blocks at build time. Each `<pre><code>` keeps its
- * source text (for copying and for the theme's line parsing) and gains the
+ * Highlights fenced code blocks at build time. Each `<pre><code>` gets the
  * highlighted HTML of every source line, joined by newlines, so the browser
- * needs no highlighter and nothing is tokenized during hydration.
+ * needs no highlighter and nothing is tokenized during hydration. The source
+ * text leaves the code element: `@theme/CodeBlock` reads it back from the
+ * highlighted lines (for copying and the theme's line parsing), so a page's
+ * script does not carry every block twice.
  */
 export default function rehypeHighlight(options: RehypeHighlightOptions) {
   const prism = prismWithLanguages(options.additionalLanguages);
@@ -38,6 +40,7 @@ export default function rehypeHighlight(options: RehypeHighlightOptions) {
       // The theme drops the final line break before splitting into lines; so do we.
       const lines = highlightLines(prism, options.themes, source.replace(/\r?\n$/, ''), codeLanguage(code));
       code.properties[HIGHLIGHTED_LINES_PROP] = lines.join('\n');
+      code.children = [];
     });
   };
 }

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+/** What the bundler's module replacement hands its callback: the request and who makes it. */
+type ModuleRequest = {request: string; contextInfo?: {issuer?: string}};
+
+const UTILS_COMMON = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
+const TSLIB_FOR_UTILS_COMMON = path.resolve(__dirname, 'client/tslibForUtilsCommon.ts');
+
 /**
  * Bundler settings that make the browser bundle smaller without changing
  * what it does:
@@ -8,15 +14,22 @@ import type {Plugin} from '@docusaurus/types';
  *   the names Docusaurus gives route chunks, so the runtime carries no map
  *   from chunk id to name;
  * - the site config leaves out the plugin, preset and theme options, which
- *   only the build reads (see `../loaders`).
+ *   only the build reads (see `../loaders`);
+ * - `@docusaurus/utils-common` gets the one tslib helper it uses instead of
+ *   all of tslib (see `./client/tslibForUtilsCommon.ts`).
  */
 export default function pluginLeanClientBundle(): Plugin {
   return {
     name: 'lean-client-bundle',
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
       return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (resource: ModuleRequest) => {
+            if (UTILS_COMMON.test(resource.contextInfo?.issuer ?? '')) resource.request = TSLIB_FOR_UTILS_COMMON;
+          }),
+        ],
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         module: {
           rules: [

@@ -1,8 +1,10 @@
+import type {IconName} from '@site/src/components/Icon/names';
+
 export type HomeLink = {
   to: string;
   title: string;
   description: string;
-  icon: string;
+  icon: IconName;
 };
 
 export const AREAS: ReadonlyArray<HomeLink & {cta: string}> = [

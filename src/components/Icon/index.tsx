@@ -1,13 +1,13 @@
 import clsx from 'clsx';
-import '@phosphor-icons/web/regular';
+import type {IconName} from './names';
 
 export type IconProps = {
   /** Phosphor icon name without the `ph-` prefix, e.g. `rocket-launch`. */
-  name: string;
+  name: IconName;
   className?: string;
 };
 
-/** A decorative Phosphor icon from the bundled icon font. */
+/** A decorative Phosphor icon from the site's icon font (see plugins/icon-font). */
 export default function Icon({name, className}: IconProps): React.JSX.Element {
   return <i className={clsx('ph', `ph-${name}`, className)} aria-hidden="true" />;
 }

@@ -1,5 +1,6 @@
 import {useEffect, useRef, type RefObject} from 'react';
 import Icon from '@site/src/components/Icon';
+import type {IconName} from '@site/src/components/Icon/names';
 import {copyText} from './copyText';
 import {chatGptUrl, claudeUrl, MCP_SETUP, type PageLinks} from './pageLinks';
 import type {MenuFocus} from './index';
@@ -15,7 +16,7 @@ type Props = {
   onStatus: (text: string, ok: boolean) => void;
 };
 
-type Item = {label: string; hint: string; icon: string} & ({href: string; external: boolean} | {run: () => void});
+type Item = {label: string; hint: string; icon: IconName} & ({href: string; external: boolean} | {run: () => void});
 
 /** The page actions menu: the WAI-ARIA menu button pattern, loaded on first open. */
 export default function PageActionsMenu({id, links, permalink, initialFocus, toggle, onClose, onStatus}: Props): React.JSX.Element {

@@ -1,6 +1,6 @@
 import {forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import translations from '@theme/SearchTranslations';
+import {translate} from '@docusaurus/Translate';
 import {useSearchOpener} from './SearchContext';
 
 export type SearchButtonProps = {
@@ -25,11 +25,16 @@ function Key({reactsTo, children}: {reactsTo: string; children: React.ReactNode}
 }
 
 /**
+ * The button's label, under the id of DocSearch's (`@theme/SearchTranslations`), which holds
+ * the modal's texts too and so is left to the modal's chunk.
+ */
+const BUTTON_LABEL = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+
+/**
  * DocSearch's button, markup and classes included, written here because
  * importing it from `@docsearch/react` puts the whole library in every page.
  */
 const DocSearchButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function DocSearchButton(props, ref) {
-  const {buttonText, buttonAriaLabel} = translations.button ?? {};
   // The platform is only known in the browser: no keys on the server and during hydration.
   const isBrowser = useIsBrowser();
   const isMac = isBrowser ? /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) : null;
@@ -37,7 +42,7 @@ const DocSearchButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={`${buttonAriaLabel ?? 'Search'} (${isMac ? 'Command' : 'Ctrl'}+K)`}
+      aria-label={`${BUTTON_LABEL} (${isMac ? 'Command' : 'Ctrl'}+K)`}
       {...props}
       ref={ref}>
       <span className="DocSearch-Button-Container">
@@ -51,7 +56,7 @@ const DocSearchButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'
             strokeLinejoin="round"
           />
         </svg>
-        <span className="DocSearch-Button-Placeholder">{buttonText ?? 'Search'}</span>
+        <span className="DocSearch-Button-Placeholder">{BUTTON_LABEL}</span>
       </span>
       <span className="DocSearch-Button-Keys">
         {isMac !== null && (

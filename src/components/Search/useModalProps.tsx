@@ -6,7 +6,6 @@ import {isRegexpStringMatch} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import {useFacetFilters} from './useFacetFilters';
 import {SeeAllResultsLink} from './SeeAllResultsLink';
-import translations from '@theme/SearchTranslations';
 import type {SearchBackend} from './useSearchClient';
 import {REPOSITORY_URL} from '@site/config/links';
 
@@ -21,7 +20,8 @@ type AlgoliaThemeConfig = {
   searchParameters?: {facetFilters?: string[] | string[][]};
 };
 
-type ModalProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'>;
+/** The modal's texts are added where it loads (`./loadModal`). */
+type ModalProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY' | 'translations'>;
 
 /** Where readers report a query that should have found something. */
 function getMissingResultsUrl({query}: {query: string}): string {
@@ -95,7 +95,6 @@ export function useModalProps(closeModal: () => void, backend: SearchBackend): M
       getMissingResultsUrl,
       // Our client answers the same `search` contract; DocSearch only types the Algolia one.
       transformSearchClient: backend.transformSearchClient as unknown as ModalProps['transformSearchClient'],
-      translations: translations.modal,
       ...(config.searchPagePath ? {resultsFooterComponent} : {}),
     };
   }, [config, facetFilters, navigator, transformItems, resultsFooterComponent, backend]);

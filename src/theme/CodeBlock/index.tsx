@@ -3,6 +3,7 @@ import type {Props as ThemeProps} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import {HighlightedLinesContext} from '@site/src/components/HighlightedCode/HighlightedLinesContext';
+import {sourceOfLines} from '@site/src/components/HighlightedCode/sourceOfLines';
 
 type Props = ThemeProps & {
   /** Set on fenced blocks by plugins/code-highlight at build time. */
@@ -21,7 +22,8 @@ function stringifyChildren(children: ThemeProps['children']): ThemeProps['childr
  * but build-time highlighting colours both modes with CSS.
  */
 export default function CodeBlock({children, highlightedLines, ...props}: Props): React.JSX.Element {
-  const content = stringifyChildren(children);
+  // Fenced blocks come with their highlighted lines only (see plugins/code-highlight).
+  const content = children === undefined && highlightedLines !== undefined ? sourceOfLines(highlightedLines) : stringifyChildren(children);
   if (typeof content !== 'string') return <ElementContent {...props}>{content}</ElementContent>;
   return (
     <HighlightedLinesContext.Provider value={highlightedLines}>

@@ -10,10 +10,10 @@ const REGISTRY = `export default {
 `;
 
 describe('registry without module paths', () => {
-  it('keeps each entry loader and module id and empties the path that only server rendering reads', () => {
+  it('keeps each entry loader and module id, empties the path that only server rendering reads and names chunks by rank', () => {
     expect(registryWithoutModulePaths(REGISTRY)).toBe(`export default {
-  "0022096a": [() => import(/* webpackChunkName: "0022096a" */ "@site/docs/cms/faq.mdx"), "", require.resolveWeak("@site/docs/cms/faq.mdx")],
-  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],};
+  "0": [() => import(/* webpackChunkName: "0" */ "@site/docs/cms/faq.mdx"), "", require.resolveWeak("@site/docs/cms/faq.mdx")],
+  "1": [() => import(/* webpackChunkName: "1" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],};
 `);
   });
 

@@ -4,7 +4,7 @@ import {chunkNamesOf, routesOf, type RouteEntry} from '../client/routeTable';
 
 const require = createRequire(import.meta.url);
 const {routeTable} = require('../../loaders/routeTable.cjs') as {
-  routeTable: (routesSource: string, chunkNames: Record<string, unknown>) => RouteEntry[];
+  routeTable: (routesSource: string, chunkNames: Record<string, unknown>, registrySource: string) => RouteEntry[];
 };
 
 /** The shape Docusaurus generates. */
@@ -41,21 +41,46 @@ const CHUNK_NAMES = {
   '/cms/intro-a1b': {__comp: '17896441', content: '0022096a'},
 };
 
+/** The generated registry's keys, in its order (entries shortened to what the loader reads). */
+const REGISTRY = `export default {
+  "0022096a": [],
+  "17896441": [],
+  "1a4e3797": [],
+  "5e95c892": [],
+  "c141421f": [],
+};
+`;
+
 /** Evaluates generated routes the way the bundle does, with components as their creation arguments. */
 function generatedRoutes(source: string): unknown {
   const body = source.replace(/^import .*$/gm, '').replace('export default', 'return');
   return new Function('ComponentCreator', body)((...args: string[]) => args);
 }
 
-describe('compact route table', () => {
-  const table = routeTable(ROUTES, CHUNK_NAMES);
+/** Generated routes and chunk names as the browser's copy names them: routes numbered, chunks by registry rank. */
+const BROWSER_ROUTES = generatedRoutes(
+  ROUTES.replace("'/search', '5de'", "'/search', '0'").replace("'/', '273'", "'/', '1'").replace("'/cms/intro', 'a1b'", "'/cms/intro', '2'"),
+);
+const BROWSER_CHUNK_NAMES = {
+  '/search-0': {__comp: '2', __context: {plugin: '4'}},
+  '/-1': {__comp: '3'},
+  '/cms/intro-2': {__comp: '1', content: '0'},
+};
 
-  it('rebuilds the generated routes, nested routes and extra fields included', () => {
-    expect(routesOf(table, (...args) => args as never)).toEqual(generatedRoutes(ROUTES));
+describe('compact route table', () => {
+  const table = routeTable(ROUTES, CHUNK_NAMES, REGISTRY);
+
+  it('rebuilds the generated routes, nested routes and extra fields included, each route numbered', () => {
+    expect(routesOf(table, (...args) => args as never)).toEqual(BROWSER_ROUTES);
   });
 
-  it('rebuilds the generated chunk names', () => {
-    expect(chunkNamesOf(table)).toEqual(CHUNK_NAMES);
+  it('rebuilds the generated chunk names under the same numbers, with short chunk names', () => {
+    expect(chunkNamesOf(table)).toEqual(BROWSER_CHUNK_NAMES);
+  });
+
+  it('keeps chunk names the registry does not hold', () => {
+    const [, , chunkNames] = routeTable(ROUTES, {...CHUNK_NAMES, '/-273': {__comp: 'not-in-registry'}}, REGISTRY)[1]!;
+    expect(chunkNames).toEqual({__comp: 'not-in-registry'});
   });
 
   it('names each path once', () => {
@@ -63,7 +88,7 @@ describe('compact route table', () => {
   });
 
   it('fails on chunk names that belong to no route', () => {
-    expect(() => routeTable(ROUTES, {...CHUNK_NAMES, '/gone-fff': {__comp: 'x'}})).toThrow(/\/gone-fff/);
+    expect(() => routeTable(ROUTES, {...CHUNK_NAMES, '/gone-fff': {__comp: 'x'}}, REGISTRY)).toThrow(/\/gone-fff/);
   });
 
 });

@@ -82,11 +82,11 @@ describe('rehypeHighlight', () => {
     ],
   });
 
-  it('adds the highlighted lines to fenced code and keeps its source', () => {
+  it('replaces the source of fenced code with its highlighted lines', () => {
     const root = tree('let x = 1;\nx++;\n', ['language-JS']);
     rehypeHighlight({themes: siteThemes, additionalLanguages: codeLanguages})(root);
     const code = (root.children[0] as {children: {properties: Record<string, unknown>; children: unknown[]}[]}).children[0]!;
-    expect(code.children).toEqual([{type: 'text', value: 'let x = 1;\nx++;\n'}]);
+    expect(code.children).toEqual([]);
     const lines = String(code.properties[HIGHLIGHTED_LINES_PROP]).split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('>let</span>');
