@@ -18,7 +18,7 @@ import type {Options as AgentDocsOptions} from './plugins/agent-docs/src/options
 import {remarkCaptureTree} from './plugins/agent-docs/src/markdown/capturedTrees';
 import type {Options as PageFeedbackOptions} from './plugins/page-feedback/src/options';
 import type {Options as FeedsOptions} from './plugins/feeds/src/options';
-import type {Options as IconFontOptions} from './plugins/icon-font/src/index';
+import type {Options as IconFontOptions} from './plugins/icon-font/src/options';
 import {ICON_NAMES} from './src/components/Icon/names';
 import {version as siteVersion} from './package.json';
 

@@ -3,11 +3,9 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {iconCodePoints, iconFontCss} from './iconFontCss';
+import type {PluginOptions} from './options';
 
-export type Options = {
-  /** Phosphor (regular) icon names the site shows. */
-  icons: readonly string[];
-};
+export type {Options} from './options';
 
 const PHOSPHOR_REGULAR = path.dirname(require.resolve('@phosphor-icons/web/regular'));
 const FONT_FILE = 'Phosphor-subset.woff2';
@@ -19,7 +17,7 @@ const FONT_FILE = 'Phosphor-subset.woff2';
  * The subset keeps Phosphor's class names and glyphs, so `<i class="ph
  * ph-sparkle">` renders as before.
  */
-export default async function pluginIconFont(context: LoadContext, {icons}: Options): Promise<Plugin> {
+export default async function pluginIconFont(context: LoadContext, {icons}: PluginOptions): Promise<Plugin> {
   const stylesheet = await readFile(path.join(PHOSPHOR_REGULAR, 'style.css'), 'utf8');
   const codePoints = iconCodePoints(stylesheet, icons);
   const font = await subsetFont(await readFile(path.join(PHOSPHOR_REGULAR, 'Phosphor.woff2')), String.fromCodePoint(...codePoints.values()), {
@@ -35,3 +33,5 @@ export default async function pluginIconFont(context: LoadContext, {icons}: Opti
     getClientModules: () => [cssPath],
   };
 }
+
+export {validateOptions} from './options';
