@@ -9,6 +9,8 @@ describe('code names in extracted sentences', () => {
     expect(markCodeNames('Edit config/server.js or src/index.ts.')).toBe('Edit `config/server.js` or `src/index.ts`.');
     expect(markCodeNames('Run npx @strapi/upgrade minor --dry first.')).toBe('Run npx `@strapi/upgrade` minor `--dry` first.');
     expect(markCodeNames('Send GET /api/articles/:documentId, or open /admin.')).toBe('Send GET `/api/articles/:documentId`, or open `/admin`.');
+    expect(markCodeNames('End a name with :asc (ascending) or :desc.')).toBe('End a name with `:asc` (ascending) or `:desc`.');
+    expect(markCodeNames('Open http://localhost:1337/admin, or see https://strapi.io.')).toBe('Open `http://localhost:1337/admin`, or see `https://strapi.io`.');
   });
 
   it('leaves prose alone', () => {
@@ -16,6 +18,7 @@ describe('code names in extracted sentences', () => {
       'A well-known, read-only page with up-to-date content.',
       'Go to Settings > Users & Permissions plugin > Roles, e.g. the Public role.',
       'It costs 1.5 times more.',
+      'Note: it starts at 10:30.',
     ]) {
       expect(markCodeNames(prose)).toBe(prose);
     }

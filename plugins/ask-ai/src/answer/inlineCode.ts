@@ -5,6 +5,7 @@
  */
 const CODE_NAME = new RegExp(
   [
+    /https?:\/\/[^\s`]*[^\s`.,;:)]/.source, // URLs, whole
     /@[a-z0-9-]+\/[a-z0-9-]+(?:@[\w.-]+)?/.source, // scoped packages
     /(?:\.{1,2}\/)?(?:[\w{}.-]+\/)+[\w{}-]+\.[a-z]{2,4}\b/.source, // file paths with an extension
     /(?:src|config|database|types|public|dist)\/[\w{}./-]*[\w}]/.source, // project folders
@@ -15,6 +16,7 @@ const CODE_NAME = new RegExp(
     /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/.source, // environment variables
     /(?<![\w-])--?[a-z][\w-]*/.source, // command-line flags
     /(?<![\w.])\.[a-z][\w.-]*[a-z]/.source, // dotfiles such as .env
+    /(?<=^|[\s(]):[a-z]+\b/.source, // suffixes such as :desc
   ].join('|'),
   'g',
 );
