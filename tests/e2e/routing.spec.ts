@@ -22,20 +22,39 @@ test.describe('routing', () => {
     await expect(page).toHaveURL('/cms/quick-start');
   });
 
-  test('unknown paths show the not-found page with status 404', async ({page, problems}) => {
-    problems.ignore();
-    const response = await page.goto('/cms/this-page-does-not-exist');
-    expect(response!.status()).toBe(404);
-    await expect(page.locator('main h1')).toHaveText('Page Not Found');
-  });
-
-  test('client-side navigation to an unknown path shows the not-found page', async ({page}) => {
-    await visit(page, '/cms/intro');
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/cloud/nowhere');
-      window.dispatchEvent(new PopStateEvent('popstate'));
+  // Tag pages are matched as one group in the browser (plugins/client-route-tables): an unknown tag is still a 404.
+  for (const unknown of ['/cms/this-page-does-not-exist', '/tags/no-such-tag']) {
+    test(`unknown paths show the not-found page with status 404: ${unknown}`, async ({page, problems}) => {
+      problems.ignore();
+      const response = await page.goto(unknown);
+      expect(response!.status()).toBe(404);
+      await expect(page.locator('main h1')).toHaveText('Page Not Found');
     });
-    await expect(page.locator('main h1')).toHaveText('Page Not Found');
+  }
+
+  for (const unknown of ['/cloud/nowhere', '/tags/nowhere']) {
+    test(`client-side navigation to an unknown path shows the not-found page: ${unknown}`, async ({page}) => {
+      await visit(page, '/cms/intro');
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, unknown);
+      await expect(page.locator('main h1')).toHaveText('Page Not Found');
+    });
+  }
+
+  test('client-side navigation reaches tag pages and the tag list', async ({page}) => {
+    await visit(page, '/cms/intro');
+    for (const [path, heading] of [
+      ['/tags/installation', /tagged with "Installation"/i],
+      ['/tags', /^Tags$/],
+    ] as const) {
+      await page.evaluate((target) => {
+        window.history.pushState({}, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page.locator('main h1')).toHaveText(heading);
+    }
   });
 
   for (const [from, to] of [

@@ -14,6 +14,7 @@ const path = require('node:path');
 const {shortChunkNames} = require('./shortChunkNames.cjs');
 
 const CLIENT = JSON.stringify(path.resolve(__dirname, '../src/client/routeTable.ts'));
+const ROUTE_GROUP = JSON.stringify(path.resolve(__dirname, '../src/client/RouteGroup.ts'));
 
 /**
  * The route configs of the generated `routes.js`, each component replaced by
@@ -91,7 +92,7 @@ function chunkNamesModule(source) {
 
 /** Loader for `.docusaurus/routes.js`. */
 function routesModule() {
-  return `import ComponentCreator from '@docusaurus/ComponentCreator';\nimport {routeTable} from '@generated/routesChunkNames';\nimport {routesOf} from ${CLIENT};\nexport default routesOf(routeTable, ComponentCreator);\n`;
+  return `import ComponentCreator from '@docusaurus/ComponentCreator';\nimport {routeTable} from '@generated/routesChunkNames';\nimport {routesOf} from ${CLIENT};\nimport RouteGroup from ${ROUTE_GROUP};\nexport default routesOf(routeTable, ComponentCreator, RouteGroup);\n`;
 }
 
 module.exports = {routeTable, chunkNamesModule, routesModule};

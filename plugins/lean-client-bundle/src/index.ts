@@ -16,7 +16,9 @@ const TSLIB_FOR_UTILS_COMMON = path.resolve(__dirname, 'client/tslibForUtilsComm
  * - the site config leaves out the plugin, preset and theme options, which
  *   only the build reads (see `../loaders`);
  * - `@docusaurus/utils-common` gets the one tslib helper it uses instead of
- *   all of tslib (see `./client/tslibForUtilsCommon.ts`).
+ *   all of tslib (see `./client/tslibForUtilsCommon.ts`);
+ * - theme-common sorts hook dependencies without loading collation tables
+ *   (see `../loaders/ordinalKeySort.cjs`).
  */
 export default function pluginLeanClientBundle(): Plugin {
   return {
@@ -36,6 +38,10 @@ export default function pluginLeanClientBundle(): Plugin {
             {
               test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,
               use: [{loader: path.resolve(__dirname, '../loaders/siteConfigForBrowser.cjs')}],
+            },
+            {
+              test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
+              use: [{loader: path.resolve(__dirname, '../loaders/ordinalKeySort.cjs')}],
             },
           ],
         },

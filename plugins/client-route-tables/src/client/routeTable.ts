@@ -32,20 +32,74 @@ export function chunkNamesOf(table: RouteEntry[]): Record<string, RouteChunkName
 
 type CreateComponent = (path: string, hash?: string) => RouteConfig['component'];
 
-/** Docusaurus's `routes`, each component created as its generated `routes.js` does. */
-export function routesOf(table: RouteEntry[], createComponent: CreateComponent): RouteConfig[] {
-  const components = new Map<RouteEntry, RouteConfig['component']>();
-  hashed(table, (entry, hash) => components.set(entry, hash === undefined ? createComponent(entry[0]) : createComponent(entry[0], hash)));
+/**
+ * The path segments whose pages are matched as a group. Only tag pages:
+ * doc pages must stay direct children of their docs root, which finds the
+ * current doc (and its sidebar) among its child routes.
+ */
+export const GROUPED_SEGMENTS: readonly string[] = ['/tags'];
+
+const firstSegment = (path: string) => /^\/[^/:*]+(?=\/|$)/.exec(path)?.[0];
+const groupSegment = (route: RouteConfig) => {
+  const segment = route.routes ? undefined : firstSegment(route.path as string);
+  return segment && GROUPED_SEGMENTS.includes(segment) ? segment : undefined;
+};
+
+/**
+ * Consecutive sibling routes without children under a grouped segment (the
+ * 261 tag pages and the tag list) become the child routes of one route for
+ * that segment. The router compiles a route's path into a regular
+ * expression the first time it tests it, in order, and stops at the first
+ * match: without the group, showing a doc page compiled every tag page's
+ * path first. Unknown paths in the segment still reach the 404 page through
+ * a last `*` member. The group's path ends with a slash, which matches as
+ * the segment itself does, so that it is no other route's path.
+ */
+function grouped(routes: RouteConfig[], createComponent: CreateComponent, groupComponent: RouteConfig['component']): RouteConfig[] {
+  const result: RouteConfig[] = [];
+  for (let start = 0; start < routes.length; ) {
+    const segment = groupSegment(routes[start]!);
+    let end = start + 1;
+    while (segment && end < routes.length && groupSegment(routes[end]!) === segment) end++;
+    if (segment) {
+      const notFound: RouteConfig = {path: '*', component: createComponent('*')};
+      result.push({path: `${segment}/`, component: groupComponent, routes: [...routes.slice(start, end), notFound]});
+    } else {
+      result.push(routes[start]!);
+    }
+    start = end;
+  }
+  return result;
+}
+
+/**
+ * Docusaurus's `routes`, each component created as its generated `routes.js`
+ * does, but on first use: a page renders a few of the 500 routes, and
+ * creating every route's loadable component up front was a tenth of the time
+ * `main.js` takes to run on a phone. Tag pages are matched as a group (see
+ * `grouped`).
+ */
+export function routesOf(table: RouteEntry[], createComponent: CreateComponent, groupComponent: RouteConfig['component']): RouteConfig[] {
+  const hashes = new Map<RouteEntry, string | undefined>();
+  hashed(table, (entry, hash) => hashes.set(entry, hash));
   const build = (entries: RouteEntry[]): RouteConfig[] =>
-    entries.map((entry) => {
-      const [path, , , exact, rest, routes] = entry;
-      return {
-        path,
-        component: components.get(entry),
-        ...(exact ? {exact: true} : {}),
-        ...rest,
-        ...(routes ? {routes: build(routes)} : {}),
-      };
-    });
+    grouped(
+      entries.map((entry) => {
+        const [path, , , exact, rest, routes] = entry;
+        const hash = hashes.get(entry);
+        let component: RouteConfig['component'];
+        return {
+          path,
+          get component() {
+            return (component ??= hash === undefined ? createComponent(path) : createComponent(path, hash));
+          },
+          ...(exact ? {exact: true} : {}),
+          ...rest,
+          ...(routes ? {routes: build(routes)} : {}),
+        };
+      }),
+      createComponent,
+      groupComponent,
+    );
   return build(table);
 }

@@ -30,9 +30,8 @@ const pending: {routePath: string; done: () => void}[] = [];
 let chunkIndex: Map<string, string[]> | undefined;
 let scheduled = false;
 
-function prefetchNow(routePath: string): Promise<void[]> {
-  chunkIndex ??= chunkNamesByRoutePath(routesChunkNames);
-  const chunkNames = matchRoutes(routes, routePath).flatMap((match) => chunkIndex!.get(match.route.path!) ?? []);
+function prefetchNow(index: Map<string, string[]>, routePath: string): Promise<void[]> {
+  const chunkNames = matchRoutes(routes, routePath).flatMap((match) => index.get(match.route.path!) ?? []);
   return Promise.all(
     chunkNames.map((chunkName) => {
       const asset = __webpack_require__.gca(chunkName);
@@ -44,18 +43,29 @@ function prefetchNow(routePath: string): Promise<void[]> {
   );
 }
 
+/** Work per idle slice, in ms: a slow phone's CPU turns more than this into a long task. */
+const SLICE_MS = 8;
+
 const whenIdle = (run: (deadline?: IdleDeadline) => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run, {timeout: 3000}) : setTimeout(run, 200);
 
 function drain(deadline?: IdleDeadline): void {
   scheduled = false;
+  if (!chunkIndex) {
+    // Building the index takes a slice of its own.
+    chunkIndex = chunkNamesByRoutePath(routesChunkNames);
+    schedule();
+    return;
+  }
+  const index = chunkIndex;
+  const sliceEnd = performance.now() + SLICE_MS;
   // The page's own chunks, and those of pages visited since, are loaded already.
   for (const script of Array.from(document.scripts)) if (script.src) requestedAssets.add(new URL(script.src).pathname);
   do {
     const next = pending.shift();
     if (!next) return;
-    prefetchNow(next.routePath).then(next.done, next.done);
-  } while (!deadline || deadline.timeRemaining() > 2);
+    prefetchNow(index, next.routePath).then(next.done, next.done);
+  } while (performance.now() < sliceEnd && (!deadline || deadline.timeRemaining() > 2));
   schedule();
 }
 
