@@ -5,6 +5,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {readSiteEnv} from './config/env';
 import {codeLanguages, darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import rehypeHighlight, {type RehypeHighlightOptions} from './plugins/code-highlight/src/rehypeHighlight';
+import rehypePlainElements from './plugins/lean-client-bundle/src/rehypePlainElements';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {EDIT_URL_BASE, REPOSITORY_URL} from './config/links';
@@ -74,7 +75,7 @@ const config: Config = {
         // The docs plugin runs inside ./plugins/docs-routes (below), which trims its routes.
         docs: false,
         blog: false,
-        pages: {rehypePlugins: [highlightCode]},
+        pages: {rehypePlugins: [highlightCode, rehypePlainElements]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           changefreq: 'weekly',
@@ -101,7 +102,8 @@ const config: Config = {
         beforeDefaultRemarkPlugins: [remarkCaptureTree],
         // Dates come from git; a shallow clone would give every page the same one.
         ...lastUpdateOptions(readGitHistory(__dirname)),
-        rehypePlugins: [highlightCode],
+        // Elements the theme would render unchanged skip its components (fewer to hydrate).
+        rehypePlugins: [highlightCode, rehypePlainElements],
       } satisfies DocsOptions,
     ],
     [
