@@ -6,6 +6,8 @@ type ModuleRequest = {request: string; contextInfo?: {issuer?: string}};
 
 const UTILS_COMMON = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
 const TSLIB_FOR_UTILS_COMMON = path.resolve(__dirname, 'client/tslibForUtilsCommon.ts');
+const DOCUSAURUS_LINK = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/;
+const REACT_ROUTER_DOM_FOR_LINK = path.resolve(__dirname, 'client/reactRouterDomForLink.tsx');
 
 /**
  * Bundler settings that make the browser bundle smaller without changing
@@ -18,7 +20,9 @@ const TSLIB_FOR_UTILS_COMMON = path.resolve(__dirname, 'client/tslibForUtilsComm
  * - `@docusaurus/utils-common` gets the one tslib helper it uses instead of
  *   all of tslib (see `./client/tslibForUtilsCommon.ts`);
  * - theme-common sorts hook dependencies without loading collation tables
- *   (see `../loaders/ordinalKeySort.cjs`).
+ *   (see `../loaders/ordinalKeySort.cjs`);
+ * - Docusaurus's `<Link>` renders react-router-dom's link as one component
+ *   instead of three (see `./client/reactRouterDomForLink.tsx`).
  */
 export default function pluginLeanClientBundle(): Plugin {
   return {
@@ -30,6 +34,9 @@ export default function pluginLeanClientBundle(): Plugin {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (resource: ModuleRequest) => {
             if (UTILS_COMMON.test(resource.contextInfo?.issuer ?? '')) resource.request = TSLIB_FOR_UTILS_COMMON;
+          }),
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^react-router-dom$/, (resource: ModuleRequest) => {
+            if (DOCUSAURUS_LINK.test(resource.contextInfo?.issuer ?? '')) resource.request = REACT_ROUTER_DOM_FOR_LINK;
           }),
         ],
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
