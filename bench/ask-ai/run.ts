@@ -4,7 +4,8 @@
  * among its first 3 sources, whether its answer text carries the key fact,
  * whether it declines out-of-scope questions, and how long it takes (Node,
  * and Chromium cold and warm). `--no-browser` skips Chromium; `--misses`
- * lists the dev questions it gets wrong (never the held-out ones). Figures only.
+ * lists the dev questions it gets wrong (never the held-out ones). `BENCH_PORT`
+ * (default 4183) serves the build for Chromium. Figures only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import {answerQuality, type AnswerQuality} from './quality';
 import {DEV} from './dev';
 import {HELD_OUT} from './heldOut';
 
-const PORT = 4183;
+const PORT = Number(process.env.BENCH_PORT ?? 4183);
 /** Questions timed in Chromium: the first one cold (index download included), the rest warm. */
 const TIMED_QUESTIONS = 21;
 
