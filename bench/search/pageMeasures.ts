@@ -27,20 +27,16 @@ export async function coldPage(browser: Browser, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url, {waitUntil: 'networkidle'});
   await page.waitForSelector('html[data-has-hydrated="true"]');
+  // No named functions in here: tsx (esbuild) would wrap them in a `__name` helper the page does not have.
   await page.evaluate(
-    ([deferred, quiet]) =>
-      new Promise<void>((resolve) => {
-        let finished = -1;
-        const check = () => {
-          const now = performance.getEntriesByType('resource').length;
-          if (now === finished) resolve();
-          else {
-            finished = now;
-            setTimeout(check, quiet);
-          }
-        };
-        setTimeout(check, deferred);
-      }),
+    async ([deferred, quiet]) => {
+      await new Promise((resolve) => setTimeout(resolve, deferred));
+      let finished = -1;
+      while (performance.getEntriesByType('resource').length !== finished) {
+        finished = performance.getEntriesByType('resource').length;
+        await new Promise((resolve) => setTimeout(resolve, quiet));
+      }
+    },
     [DEFERRED_WORK_MS, QUIET_MS] as const,
   );
   return page;

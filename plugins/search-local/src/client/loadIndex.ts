@@ -15,11 +15,17 @@ export const loadManifest = onceUntilFailure((manifestUrl: string) => fetchJson<
 /** The code that reads the index and answers searches: it loads with the index, on the reader's first sign of intent. */
 export const loadEngineCode = onceUntilFailure(() => import('./engineCode'));
 
-/** The records of the hashed index the manifest names, downloaded once per page load for search and Ask AI alike. */
-export const loadRecords = onceUntilFailure(async (manifestUrl: string) => {
+/** The hashed index file the manifest names, downloaded and checked once per page load. */
+export const loadIndexFile = onceUntilFailure(async (manifestUrl: string) => {
   const {indexUrl} = await loadManifest(manifestUrl);
-  const [file, {isPackedIndexFile, unpackRecords}] = await Promise.all([fetchJson<unknown>(indexUrl), loadEngineCode()]);
+  const [file, {isPackedIndexFile}] = await Promise.all([fetchJson<unknown>(indexUrl), loadEngineCode()]);
   if (!isPackedIndexFile(file)) throw new Error(`${indexUrl} is not a search index this site can read.`);
+  return file;
+});
+
+/** The index file's records, unpacked once per page load for search and Ask AI alike. */
+const loadRecords = onceUntilFailure(async (manifestUrl: string) => {
+  const [file, {unpackRecords}] = await Promise.all([loadIndexFile(manifestUrl), loadEngineCode()]);
   return unpackRecords(file);
 });
 
@@ -29,6 +35,7 @@ async function forgettingOnFailure<T>(load: () => Promise<T>): Promise<T> {
     return await load();
   } catch (error) {
     loadManifest.forget();
+    loadIndexFile.forget();
     loadRecords.forget();
     throw error;
   }

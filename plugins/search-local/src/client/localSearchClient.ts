@@ -1,4 +1,4 @@
-import {loadEngineCode, loadIndex, loadManifest, loadRecords} from './loadIndex';
+import {loadEngineCode, loadIndex, loadIndexFile, loadManifest} from './loadIndex';
 
 /** The shape DocSearch's `transformSearchClient` must return. */
 export type SearchClientLike = {
@@ -18,8 +18,8 @@ export type SearchBackendClient = SearchClientLike & {
   warmUp: () => void;
   /**
    * Once the modal has rendered: the work left before the first search can
-   * run (indexing the records, a long task), so that the modal does not wait
-   * for it and the first keystroke may not either.
+   * run (unpacking and indexing the records, a long task), so that the modal
+   * does not wait for it and the first keystroke may not either.
    */
   getReady: () => void;
 };
@@ -53,9 +53,9 @@ export function createLocalSearchClient(manifestUrl: string, indexName: string):
     prepare() {
       loadManifest(manifestUrl).catch(() => undefined);
     },
-    // The index file and the code that reads it, in parallel; indexing waits for `getReady`.
+    // The index file and the code that reads it, in parallel; unpacking and indexing wait for `getReady`.
     warmUp() {
-      loadRecords(manifestUrl).catch(() => undefined);
+      loadIndexFile(manifestUrl).catch(() => undefined);
       loadEngineCode().catch(() => undefined);
     },
     getReady() {
