@@ -12,12 +12,33 @@ export function countTransferred(page: Page): () => number {
   return () => bytes;
 }
 
-/** A hydrated page in a fresh context: nothing cached, as for a first visit. */
+/** How long a page's deferred work waits after it renders: image zoom loads a second after, when idle. */
+const DEFERRED_WORK_MS = 1500;
+/** The page is quiet once no request has finished for this long. */
+const QUIET_MS = 500;
+
+/**
+ * A hydrated page in a fresh context: nothing cached, as for a first visit.
+ * Measures start once the page's own deferred work (image zoom, idle
+ * prefetches) is done, so that its requests are not counted as search's.
+ */
 export async function coldPage(browser: Browser, url: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url, {waitUntil: 'networkidle'});
   await page.waitForSelector('html[data-has-hydrated="true"]');
+  // No named functions in here: tsx (esbuild) would wrap them in a `__name` helper the page does not have.
+  await page.evaluate(
+    async ([deferred, quiet]) => {
+      await new Promise((resolve) => setTimeout(resolve, deferred));
+      let finished = -1;
+      while (performance.getEntriesByType('resource').length !== finished) {
+        finished = performance.getEntriesByType('resource').length;
+        await new Promise((resolve) => setTimeout(resolve, quiet));
+      }
+    },
+    [DEFERRED_WORK_MS, QUIET_MS] as const,
+  );
   return page;
 }
 

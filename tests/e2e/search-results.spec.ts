@@ -144,7 +144,7 @@ test.describe('search screens', () => {
   });
 
   test('stalled: a slow index marks the modal after 300 ms, then shows results', async ({page}) => {
-    await page.route('**/search-manifest.json', async (route) => {
+    await page.route('**/assets/search/index.*.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });

@@ -24,7 +24,7 @@ export type SearchGlobalData = {
  * Search for the site. It builds the offline index from the production HTML,
  * after the build, and tells the client where its manifest lives; in hosted
  * mode the search UI talks to Algolia instead. Both modes need the DocSearch
- * error-status fix.
+ * error-status fix, and both hand the modal our own client.
  */
 export default function pluginSearchLocal(context: LoadContext, options: PluginOptions): Plugin {
   const isDev = process.env.NODE_ENV === 'development';
@@ -85,6 +85,7 @@ export default function pluginSearchLocal(context: LoadContext, options: PluginO
                 {loader: path.resolve(__dirname, '../loaders/keepErrorStatus.cjs')},
                 {loader: path.resolve(__dirname, '../loaders/modalSemantics.cjs')},
                 {loader: path.resolve(__dirname, '../loaders/initialValuesOnce.cjs')},
+                {loader: path.resolve(__dirname, '../loaders/ownSearchClientOnly.cjs')},
               ],
             },
           ],

@@ -7,8 +7,13 @@ import {useModalProps} from './useModalProps';
 import {useSearchShortcuts} from './useSearchShortcuts';
 import {useSearchBackend} from './useSearchClient';
 import {dropCorruptStoredSearches} from './storedSearches';
+import {useWhenIdle} from './useWhenIdle';
 
 const noop = () => {};
+/** The longest the manifest waits for the page to be idle. */
+const PREPARE_TIMEOUT_MS = 3000;
+/** The longest indexing waits, once the modal has rendered, for the page to be idle. */
+const GET_READY_TIMEOUT_MS = 300;
 
 /**
  * Owns the one DocSearch modal of the page. Any number of search buttons
@@ -20,7 +25,12 @@ export default function SearchProvider({children}: {children: ReactNode}): React
   const [isOpen, setIsOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const backend = useSearchBackend();
-  const {warmUp} = backend;
+  const {prepare, warmUp, getReady} = backend;
+
+  // Ctrl+K gives no warning, unlike a pointer over the button: the manifest is fetched beforehand.
+  useWhenIdle(prepare, true, PREPARE_TIMEOUT_MS);
+  // Indexing is a long task: the modal renders first, then the index is built while the reader types.
+  useWhenIdle(getReady, isOpen && Modal !== null, GET_READY_TIMEOUT_MS);
 
   const close = useCallback(() => {
     setIsOpen(false);

@@ -15,8 +15,12 @@ export type SearchBackend = {
   client: SearchClientLike;
   /** DocSearch's hook to swap its own client for ours. */
   transformSearchClient: () => SearchClientLike;
+  /** Fetches, once the page is idle, what saves the first search a round trip (never the index). */
+  prepare: () => void;
   /** Starts downloading what the first search needs. */
   warmUp: () => void;
+  /** Does, once the modal has rendered, the work left before the first search (indexing). */
+  getReady: () => void;
 };
 
 type AlgoliaCredentials = {appId: string; apiKey: string};
@@ -34,9 +38,11 @@ export function useSearchBackend(): SearchBackend {
     [data, appId, apiKey],
   );
   const transformSearchClient = useCallback(() => client, [client]);
+  const prepare = useCallback(() => client.prepare(), [client]);
   const warmUp = useCallback(() => client.warmUp(), [client]);
+  const getReady = useCallback(() => client.getReady(), [client]);
   return useMemo(
-    () => ({mode: data.mode, client, transformSearchClient, warmUp}),
-    [data.mode, client, transformSearchClient, warmUp],
+    () => ({mode: data.mode, client, transformSearchClient, prepare, warmUp, getReady}),
+    [data.mode, client, transformSearchClient, prepare, warmUp, getReady],
   );
 }

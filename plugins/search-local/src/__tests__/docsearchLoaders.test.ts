@@ -7,6 +7,7 @@ type Loader = (source: string) => string;
 const keepErrorStatus = require('../../loaders/keepErrorStatus.cjs') as Loader;
 const modalSemantics = require('../../loaders/modalSemantics.cjs') as Loader;
 const initialValuesOnce = require('../../loaders/initialValuesOnce.cjs') as Loader;
+const ownSearchClientOnly = require('../../loaders/ownSearchClientOnly.cjs') as Loader;
 const bundle = fs.readFileSync(require.resolve('@docsearch/react/dist/esm/index.js'), 'utf8');
 
 describe('keepErrorStatus loader', () => {
@@ -51,5 +52,18 @@ describe('initialValuesOnce loader', () => {
 
   it('fails loudly when the bundle no longer has the expected code', () => {
     expect(() => initialValuesOnce('export {}')).toThrow(/@docsearch\/react changed/);
+  });
+});
+
+describe('ownSearchClientOnly loader', () => {
+  it('makes the modal take its client from transformSearchClient alone, leaving Algolia’s client unreferenced', () => {
+    const patched = ownSearchClientOnly(bundle);
+    expect(patched).toContain('function nn(t,r,n){return e.useMemo((function(){return n()}),[t,r,n])}');
+    expect(patched).not.toContain('e.addAlgoliaAgent("docsearch",rn)');
+    expect(patched).not.toContain('new XMLHttpRequest');
+  });
+
+  it('fails loudly when the bundle no longer has the expected code', () => {
+    expect(() => ownSearchClientOnly('export {}')).toThrow(/@docsearch\/react changed/);
   });
 });

@@ -27,7 +27,10 @@ export function createHostedSearchClient(
   return {
     search: async (body) => (await getClient()).search(body),
     // On the reader's first sign of intent, the Algolia library, so the first query does not wait for it.
+    // Nothing is worth downloading before intent, and nothing is left to do once the library is in.
+    prepare: () => {},
     warmUp: () => void getClient().catch(() => undefined),
+    getReady: () => {},
     addAlgoliaAgent: () => {},
     transporter: {algoliaAgent: {value: agent, add: () => {}}},
   };

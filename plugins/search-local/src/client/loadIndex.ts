@@ -12,14 +12,20 @@ export async function fetchJson<T>(url: string): Promise<T> {
 /** The manifest naming the current index and code files, fetched once per page load (again after a failure). */
 export const loadManifest = onceUntilFailure((manifestUrl: string) => fetchJson<SearchManifest>(manifestUrl));
 
-/** The code that reads the index: it loads with the index, on the reader's first sign of intent. */
-const loadReader = onceUntilFailure(() => Promise.all([import('../engine/invertedIndex'), import('../indexFormat')]));
+/** The code that reads the index and answers searches: it loads with the index, on the reader's first sign of intent. */
+export const loadEngineCode = onceUntilFailure(() => import('./engineCode'));
 
-/** The records of the hashed index the manifest names, downloaded once per page load for search and Ask AI alike. */
-const loadRecords = onceUntilFailure(async (manifestUrl: string) => {
+/** The hashed index file the manifest names, downloaded and checked once per page load. */
+export const loadIndexFile = onceUntilFailure(async (manifestUrl: string) => {
   const {indexUrl} = await loadManifest(manifestUrl);
-  const [file, [, {isPackedIndexFile, unpackRecords}]] = await Promise.all([fetchJson<unknown>(indexUrl), loadReader()]);
+  const [file, {isPackedIndexFile}] = await Promise.all([fetchJson<unknown>(indexUrl), loadEngineCode()]);
   if (!isPackedIndexFile(file)) throw new Error(`${indexUrl} is not a search index this site can read.`);
+  return file;
+});
+
+/** The index file's records, unpacked once per page load for search and Ask AI alike. */
+const loadRecords = onceUntilFailure(async (manifestUrl: string) => {
+  const [file, {unpackRecords}] = await Promise.all([loadIndexFile(manifestUrl), loadEngineCode()]);
   return unpackRecords(file);
 });
 
@@ -29,6 +35,7 @@ async function forgettingOnFailure<T>(load: () => Promise<T>): Promise<T> {
     return await load();
   } catch (error) {
     loadManifest.forget();
+    loadIndexFile.forget();
     loadRecords.forget();
     throw error;
   }
@@ -37,7 +44,7 @@ async function forgettingOnFailure<T>(load: () => Promise<T>): Promise<T> {
 /** The index search ranks on, each record's first words, built once per page load; a failure is forgotten. */
 export const loadIndex = onceUntilFailure((manifestUrl: string) =>
   forgettingOnFailure(async () => {
-    const [records, [{buildInvertedIndex}]] = await Promise.all([loadRecords(manifestUrl), loadReader()]);
+    const [records, {buildInvertedIndex}] = await Promise.all([loadRecords(manifestUrl), loadEngineCode()]);
     return buildInvertedIndex(records);
   }),
 );
@@ -47,9 +54,9 @@ export const loadAnswerIndex = onceUntilFailure((manifestUrl: string) =>
   forgettingOnFailure(async () => {
     const {tailsUrl} = await loadManifest(manifestUrl);
     if (!tailsUrl) return loadIndex(manifestUrl);
-    const [records, [{buildInvertedIndex}], tails, {isTextTailsFile, joinTextTails}] = await Promise.all([
+    const [records, {buildInvertedIndex}, tails, {isTextTailsFile, joinTextTails}] = await Promise.all([
       loadRecords(manifestUrl),
-      loadReader(),
+      loadEngineCode(),
       fetchJson<unknown>(tailsUrl),
       import('../textTails'),
     ]);

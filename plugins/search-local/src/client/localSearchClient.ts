@@ -1,5 +1,4 @@
-import {loadIndex} from './loadIndex';
-import {onceUntilFailure} from './onceUntilFailure';
+import {loadEngineCode, loadIndex, loadIndexFile, loadManifest} from './loadIndex';
 
 /** The shape DocSearch's `transformSearchClient` must return. */
 export type SearchClientLike = {
@@ -9,7 +8,21 @@ export type SearchClientLike = {
 };
 
 /** A client the site can also ask to start downloading what the first search needs. */
-export type SearchBackendClient = SearchClientLike & {warmUp: () => void};
+export type SearchBackendClient = SearchClientLike & {
+  /**
+   * Once the page is idle: only what saves the first search a round trip
+   * (the local index's manifest, a few hundred bytes), never the index.
+   */
+  prepare: () => void;
+  /** On the reader's first sign of intent: downloads what the first search needs. */
+  warmUp: () => void;
+  /**
+   * Once the modal has rendered: the work left before the first search can
+   * run (unpacking and indexing the records, a long task), so that the modal
+   * does not wait for it and the first keystroke may not either.
+   */
+  getReady: () => void;
+};
 
 /** DocSearch shows its error screen for errors with this name only. */
 export class SearchUnavailableError extends Error {
@@ -18,9 +31,6 @@ export class SearchUnavailableError extends Error {
     super('The search index could not be loaded.', {cause});
   }
 }
-
-/** The request-answering code comes with the index, not with the page's main bundle. */
-const loadContract = onceUntilFailure(() => import('../engine/algoliaContract'));
 
 /**
  * A search client that answers the Algolia multi-queries contract in the
@@ -33,16 +43,23 @@ export function createLocalSearchClient(manifestUrl: string, indexName: string):
       let index;
       let answerMultiQuery;
       try {
-        [index, {answerMultiQuery}] = await Promise.all([loadIndex(manifestUrl), loadContract()]);
+        [index, {answerMultiQuery}] = await Promise.all([loadIndex(manifestUrl), loadEngineCode()]);
       } catch (error) {
         throw new SearchUnavailableError(error);
       }
       return answerMultiQuery((name) => (name === indexName ? index : undefined), body);
     },
-    // On the reader's first sign of intent: the index, and the code that will read it, in parallel.
+    // Without the manifest, the index request waits for a round trip after the reader's Ctrl+K.
+    prepare() {
+      loadManifest(manifestUrl).catch(() => undefined);
+    },
+    // The index file and the code that reads it, in parallel; unpacking and indexing wait for `getReady`.
     warmUp() {
+      loadIndexFile(manifestUrl).catch(() => undefined);
+      loadEngineCode().catch(() => undefined);
+    },
+    getReady() {
       loadIndex(manifestUrl).catch(() => undefined);
-      loadContract().catch(() => undefined);
     },
     addAlgoliaAgent: () => {},
     transporter: {algoliaAgent: agent},

@@ -9,6 +9,9 @@ export function allowedTypos(word: string): number {
   return 0;
 }
 
+/** Three rows of the distance table, reused by every call: the typo scan compares a query word with hundreds of terms per keystroke. */
+let rows: Int32Array[] = [];
+
 /**
  * Optimal string alignment distance (a transposition counts as one typo, as
  * in Algolia), or `max + 1` as soon as it must exceed `max`.
@@ -16,10 +19,11 @@ export function allowedTypos(word: string): number {
 export function typoDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
-  let previousPrevious: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  if (rows.length === 0 || rows[0]!.length <= b.length) rows = [0, 1, 2].map(() => new Int32Array(b.length * 2 + 2));
+  let [previousPrevious, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
@@ -27,12 +31,11 @@ export function typoDistance(a: string, b: string, max: number): number {
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
         value = Math.min(value, previousPrevious[j - 2]! + 1);
       }
-      current.push(value);
+      current[j] = value;
       rowMin = Math.min(rowMin, value);
     }
     if (rowMin > max) return max + 1;
-    previousPrevious = previous;
-    previous = current;
+    [previousPrevious, previous, current] = [previous, current, previousPrevious];
   }
   return previous[b.length]!;
 }

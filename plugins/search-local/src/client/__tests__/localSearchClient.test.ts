@@ -144,6 +144,20 @@ describe('local search client: answers', () => {
 });
 
 describe('local search client: downloads', () => {
+  it('fetches only the manifest when preparing, so that warm-up asks for the index at once', async () => {
+    const {client} = await freshClient();
+    client.prepare();
+    await vi.waitFor(() => expect(urls()).toEqual([MANIFEST_URL]));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(urls()).toEqual([MANIFEST_URL]);
+
+    client.warmUp();
+    client.getReady();
+    await vi.waitFor(() => expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]));
+    expect(resultsOf(await client.search({requests: [docsearchQuery(INDEX_NAME, 'populate')]}))[0]!.nbHits).toBeGreaterThan(0);
+    expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]);
+  });
+
   it('downloads the manifest, then the index it names, once across warm-up and several searches', async () => {
     const {client} = await freshClient();
     client.warmUp();
