@@ -6,6 +6,7 @@ import {readSiteEnv} from './config/env';
 import {codeLanguages, darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import rehypeHighlight, {type RehypeHighlightOptions} from './plugins/code-highlight/src/rehypeHighlight';
 import rehypePlainElements from './plugins/lean-client-bundle/src/rehypePlainElements';
+import rehypeStaticHtml from './plugins/lean-client-bundle/src/rehypeStaticHtml';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {EDIT_URL_BASE, REPOSITORY_URL} from './config/links';
@@ -75,7 +76,7 @@ const config: Config = {
         // The docs plugin runs inside ./plugins/docs-routes (below), which trims its routes.
         docs: false,
         blog: false,
-        pages: {rehypePlugins: [highlightCode, rehypePlainElements]},
+        pages: {rehypePlugins: [highlightCode, rehypePlainElements, rehypeStaticHtml]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           changefreq: 'weekly',
@@ -102,8 +103,9 @@ const config: Config = {
         beforeDefaultRemarkPlugins: [remarkCaptureTree],
         // Dates come from git; a shallow clone would give every page the same one.
         ...lastUpdateOptions(readGitHistory(__dirname)),
-        // Elements the theme would render unchanged skip its components (fewer to hydrate).
-        rehypePlugins: [highlightCode, rehypePlainElements],
+        // Elements the theme would render unchanged skip its components, and static blocks are
+        // written as HTML (fewer to hydrate).
+        rehypePlugins: [highlightCode, rehypePlainElements, rehypeStaticHtml],
       } satisfies DocsOptions,
     ],
     [
