@@ -1,14 +1,20 @@
+import type {Page} from '@playwright/test';
 import {test, expect, visit} from './fixtures/test';
-import {readHydrationCensus, recordHydration} from './fixtures/hydration';
+import {readHydrationCensus, recordHydration, type HydrationCensus} from './fixtures/hydration';
 
 const PAGE = '/cms/configurations/middlewares';
 
+/** Opens the page in a window of the given width and reads what React hydrated. */
+async function hydrateAt(page: Page, width: number): Promise<HydrationCensus> {
+  await page.setViewportSize({width, height: 844});
+  await recordHydration(page);
+  await visit(page, PAGE);
+  return readHydrationCensus(page);
+}
+
 test.describe('hydration does only the work the reader needs', () => {
   test('a phone leaves the hidden desktop sidebar and table of contents to the server HTML; its menus still work', async ({page}) => {
-    await page.setViewportSize({width: 390, height: 844});
-    await recordHydration(page);
-    await visit(page, PAGE);
-    const census = await readHydrationCensus(page);
+    const census = await hydrateAt(page, 390);
     expect(census.desktopSidebarLinks).toBe(0);
     expect(census.desktopTocLinks).toBe(0);
     await expect(page.locator('aside.theme-doc-sidebar-container .menu')).toHaveCount(0);
@@ -24,18 +30,13 @@ test.describe('hydration does only the work the reader needs', () => {
   });
 
   test('a desktop window hydrates the sidebar and table of contents it shows', async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 844});
-    await recordHydration(page);
-    await visit(page, PAGE);
-    const census = await readHydrationCensus(page);
+    const census = await hydrateAt(page, 1280);
     expect(census.desktopSidebarLinks).toBeGreaterThan(20);
     expect(census.desktopTocLinks).toBeGreaterThan(10);
   });
 
   test('static paragraphs and tables hydrate as one element each; other inline code as plain elements', async ({page}) => {
-    await recordHydration(page);
-    await visit(page, PAGE);
-    const census = await readHydrationCensus(page);
+    const census = await hydrateAt(page, 1280);
     expect(census.staticBlocks).toBeGreaterThan(20);
     expect(census.inlineCodeThroughComponents).toBe(0);
     // Inline code in blocks with links or components is still hydrated, as a plain element.
