@@ -4,6 +4,7 @@ import TabItem from '@theme/TabItem';
 import QueryBuilder from '@site/src/components/QueryBuilder';
 import BreakingChangeCard from '@site/src/components/BreakingChangeCard';
 import FeatureCard from '@site/src/components/FeatureCard';
+import StaticLinks from '@site/plugins/lean-client-bundle/src/client/StaticLinks';
 
 /** Components content uses without importing them. */
 export default {
@@ -13,4 +14,5 @@ export default {
   QueryBuilder,
   BreakingChangeCard,
   FeatureCard,
+  StaticLinks,
 };

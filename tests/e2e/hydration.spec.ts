@@ -35,13 +35,39 @@ test.describe('hydration does only the work the reader needs', () => {
     expect(census.desktopTocLinks).toBeGreaterThan(10);
   });
 
-  test('static paragraphs and tables hydrate as one element each; other inline code as plain elements', async ({page}) => {
+  test('static paragraphs, tables and lists hydrate as one element each, links included; other inline code as plain elements', async ({page}) => {
     const census = await hydrateAt(page, 1280);
     expect(census.staticBlocks).toBeGreaterThan(20);
+    // Every link of this page's article sits in a static block: none is hydrated, though the page has 20.
+    expect(census.articleLinks).toBe(0);
+    expect(await page.locator('.theme-doc-markdown a:not(.hash-link)').count()).toBeGreaterThanOrEqual(20);
     expect(census.inlineCodeThroughComponents).toBe(0);
     // Inline code in blocks with links or components is still hydrated, as a plain element.
     expect(census.inlineCode).toBeGreaterThan(0);
     // The reader sees every table and its inline code all the same.
     expect(await page.locator('.theme-doc-markdown table code').count()).toBeGreaterThan(100);
+  });
+
+  test('the site footer keeps the server HTML on load; its links navigate inside the app', async ({page}) => {
+    const census = await hydrateAt(page, 390);
+    expect(census.footerLinks).toBe(0);
+    await page.evaluate(() => ((window as Window & {sameDocument?: boolean}).sameDocument = true));
+    await page.locator('footer.footer a[href="/cms/faq"]').click();
+    await expect(page).toHaveURL('/cms/faq');
+    await expect(page.locator('article h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument)).toBe(true);
+  });
+
+  test('a footer mounted after load, by a page with a layout of its own, is rendered by React', async ({page}) => {
+    await hydrateAt(page, 1280);
+    // The search page has its own layout: moving to it inside the app mounts a new footer.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/search?q=cron');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('main h1')).toContainText('cron');
+    const faq = page.locator('footer.footer a[href="/cms/faq"]');
+    await expect(faq).toHaveCount(1);
+    expect(await faq.evaluate((anchor) => Object.keys(anchor).some((key) => key.startsWith('__reactFiber')))).toBe(true);
   });
 });
