@@ -25,6 +25,17 @@ describe('splitSentences', () => {
   it('splits on sentence ends', () => {
     expect(splitSentences('Run the build. Then start the server! Done?')).toEqual(['Run the build.', 'Then start the server!', 'Done?']);
   });
+
+  it('does not end a sentence inside a query string or at a quoted label', () => {
+    expect(
+      splitSentences('GET /api/homepage?locale=fr returns the French version. The Welcome to Strapi! registration form opens. Change "Welcome to Strapi!" on the login page. Done?'),
+    ).toEqual([
+      'GET /api/homepage?locale=fr returns the French version.',
+      'The Welcome to Strapi! registration form opens.',
+      'Change "Welcome to Strapi!" on the login page.',
+      'Done?',
+    ]);
+  });
 });
 
 describe('retrieveSections', () => {
