@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** What the bundler's module replacement hands its callback: the request and who makes it. */
 type ModuleRequest = {request: string; contextInfo?: {issuer?: string}};
@@ -8,6 +8,8 @@ const UTILS_COMMON = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
 const TSLIB_FOR_UTILS_COMMON = path.resolve(__dirname, 'client/tslibForUtilsCommon.ts');
 const DOCUSAURUS_LINK = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/;
 const REACT_ROUTER_DOM_FOR_LINK = path.resolve(__dirname, 'client/reactRouterDomForLink.tsx');
+const CLIENT_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
+const CLIENT_ENTRY_IN_STEPS = path.resolve(__dirname, 'client/clientEntry.tsx');
 
 /**
  * Bundler settings that make the browser bundle smaller without changing
@@ -22,16 +24,21 @@ const REACT_ROUTER_DOM_FOR_LINK = path.resolve(__dirname, 'client/reactRouterDom
  * - theme-common sorts hook dependencies without loading collation tables
  *   (see `../loaders/ordinalKeySort.cjs`);
  * - Docusaurus's `<Link>` renders react-router-dom's link as one component
- *   instead of three (see `./client/reactRouterDomForLink.tsx`).
+ *   instead of three (see `./client/reactRouterDomForLink.tsx`);
+ * - the production client entry starts the app in several tasks instead of
+ *   one long one (see `./client/clientEntry.tsx`; the development server and
+ *   the hash router keep Docusaurus's).
  */
-export default function pluginLeanClientBundle(): Plugin {
+export default function pluginLeanClientBundle(context: LoadContext): Plugin {
   return {
     name: 'lean-client-bundle',
 
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
+      const entryInSteps = process.env.NODE_ENV === 'production' && context.siteConfig.future.experimental_router !== 'hash';
       return {
         plugins: [
+          ...(entryInSteps ? [new currentBundler.instance.NormalModuleReplacementPlugin(CLIENT_ENTRY, CLIENT_ENTRY_IN_STEPS)] : []),
           new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (resource: ModuleRequest) => {
             if (UTILS_COMMON.test(resource.contextInfo?.issuer ?? '')) resource.request = TSLIB_FOR_UTILS_COMMON;
           }),

@@ -1,0 +1,49 @@
+import {startTransition} from 'react';
+import ReactDOM from 'react-dom/client';
+import {HelmetProvider} from 'react-helmet-async';
+import {BrowserRouter} from 'react-router-dom';
+import docusaurus from '@docusaurus/core/lib/client/docusaurus';
+
+/**
+ * Docusaurus's client entry (`@docusaurus/core/lib/client/clientEntry.js`)
+ * for production builds with the browser router (see ../index.ts): the same
+ * steps, with the browser given a turn between them. The original evaluates
+ * the whole app, builds the route table, matches the page's route and
+ * starts loading its chunks in one task, a long one on a phone, during which
+ * the page cannot paint or answer a tap. Here each step is a task of its
+ * own: the modules stay in the same file (eager imports), only their
+ * evaluation waits for the next task.
+ */
+
+/** A new task, so that the browser can paint, lay out and handle input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const onRecoverableError = (error: unknown, errorInfo: unknown) => {
+  console.error('Docusaurus React Root onRecoverableError:', error, errorInfo);
+};
+
+async function hydrate(container: HTMLElement): Promise<void> {
+  window.docusaurus = docusaurus;
+  await nextTask();
+  // The route table and the client modules are App's heaviest imports: each gets a task.
+  await import(/* webpackMode: "eager" */ '@generated/routes');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@generated/client-modules');
+  await nextTask();
+  const {default: App} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App');
+  await nextTask();
+  const {default: preload} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
+  await preload(window.location.pathname);
+  const app = (
+    <HelmetProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </HelmetProvider>
+  );
+  startTransition(() => {
+    window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, {onRecoverableError});
+  });
+}
+
+void hydrate(document.getElementById('__docusaurus')!);
