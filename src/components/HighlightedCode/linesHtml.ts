@@ -39,7 +39,9 @@ function shownLinesHtml(highlighted: string | undefined, codeInput: string, show
 /**
  * The inner HTML of a code block's `<code>`: one `.token-line` per line, with
  * the theme's line classes and, when asked, line numbers. Rendered as HTML so
- * that hydration never walks thousands of token spans.
+ * that hydration never walks thousands of token spans. Unlike the theme's,
+ * only empty lines end with a `<br>`: a line with text is as tall without it,
+ * and a long page has hundreds of lines to lay out.
  */
 export function linesHtml({highlighted, codeInput, code, lineClassNames, showLineNumbers, classes}: LinesHtmlInput): string {
   return shownLinesHtml(highlighted, codeInput, code.split(/\r?\n/))
@@ -48,7 +50,8 @@ export function linesHtml({highlighted, codeInput, code, lineClassNames, showLin
       const content = showLineNumbers
         ? `<span class="${classes.codeLineNumber}"></span><span class="${classes.codeLineContent}">${html}</span>`
         : html;
-      return `<div class="${escapeHtml(className)}">${content}<br></div>`;
+      // An empty line needs a line break to keep its height; a line with text has it already.
+      return `<div class="${escapeHtml(className)}">${content}${html === '' ? '<br>' : ''}</div>`;
     })
     .join('');
 }
