@@ -11,8 +11,9 @@ import docusaurus from '@docusaurus/core/lib/client/docusaurus';
  * the whole app, builds the route table, matches the page's route and
  * starts loading its chunks in one task, a long one on a phone, during which
  * the page cannot paint or answer a tap. Here each step is a task of its
- * own: the modules stay in the same file (eager imports), only their
- * evaluation waits for the next task.
+ * own, and the page's chunks are requested as soon as the route table is
+ * built, so they download while the app evaluates: the modules stay in the
+ * same file (eager imports), only their evaluation waits for the next task.
  */
 
 /** A new task, so that the browser can paint, lay out and handle input before the next step. */
@@ -25,15 +26,14 @@ const onRecoverableError = (error: unknown, errorInfo: unknown) => {
 async function hydrate(container: HTMLElement): Promise<void> {
   window.docusaurus = docusaurus;
   await nextTask();
-  // The route table and the client modules are App's heaviest imports: each gets a task.
-  await import(/* webpackMode: "eager" */ '@generated/routes');
+  // The route table first, so that the page's chunks download while the rest evaluates.
+  const {default: preload} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
+  const routeChunks = preload(window.location.pathname);
   await nextTask();
   await import(/* webpackMode: "eager" */ '@generated/client-modules');
   await nextTask();
   const {default: App} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App');
-  await nextTask();
-  const {default: preload} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
-  await preload(window.location.pathname);
+  await routeChunks;
   const app = (
     <HelmetProvider>
       <BrowserRouter>
