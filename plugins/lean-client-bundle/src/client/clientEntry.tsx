@@ -26,11 +26,12 @@ const onRecoverableError = (error: unknown, errorInfo: unknown) => {
 async function hydrate(container: HTMLElement): Promise<void> {
   window.docusaurus = docusaurus;
   await nextTask();
-  // The route table first, so that the page's chunks download while the rest evaluates.
+  // Client modules first: one of them cleans the address (`.html`), which the route must be matched on.
+  await import(/* webpackMode: "eager" */ '@generated/client-modules');
+  await nextTask();
+  // Then the route table, so that the page's chunks download while the app evaluates.
   const {default: preload} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
   const routeChunks = preload(window.location.pathname);
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '@generated/client-modules');
   await nextTask();
   const {default: App} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App');
   await routeChunks;
