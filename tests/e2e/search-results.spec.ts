@@ -144,8 +144,11 @@ test.describe('search screens', () => {
   });
 
   test('stalled: a slow index marks the modal after 300 ms, then shows results', async ({page}) => {
+    // The index arrives once the modal has shown it is waiting, however slow the machine is.
+    let sendIndex!: () => void;
+    const indexSent = new Promise<void>((resolve) => (sendIndex = resolve));
     await page.route('**/assets/search/index.*.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await indexSent;
       await route.continue();
     });
     const search = new SearchModal(page);
@@ -153,6 +156,7 @@ test.describe('search screens', () => {
     await search.open();
     await search.input.fill('populate');
     await expect(page.locator('.DocSearch-Container')).toHaveClass(/DocSearch-Container--Stalled/);
+    sendIndex();
     await expect(search.hits.first()).toBeVisible({timeout: 10_000});
     await expect(page.locator('.DocSearch-Container')).not.toHaveClass(/Stalled/);
   });

@@ -1,5 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, visit} from './fixtures/test';
+import {isRenderedByReact} from './fixtures/hydration';
 
 /**
  * Links inside static blocks are written as HTML at build time
@@ -8,9 +9,6 @@ import {test, expect, visit} from './fixtures/test';
  */
 
 const PAGE = '/cms/configurations/middlewares';
-
-/** Whether React rendered the element, or left it as the server's HTML. */
-const isRenderedByReact = (anchor: Locator) => anchor.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 /**
  * A link to another doc in the page's static blocks (the first one, or the

@@ -1,5 +1,5 @@
-import {startTransition} from 'react';
 import ReactDOM from 'react-dom/client';
+import {unstable_IdlePriority as IdlePriority, unstable_scheduleCallback as scheduleCallback} from 'scheduler';
 import {HelmetProvider} from 'react-helmet-async';
 import {BrowserRouter} from 'react-router-dom';
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
@@ -42,7 +42,12 @@ async function hydrate(container: HTMLElement): Promise<void> {
       </BrowserRouter>
     </HelmetProvider>
   );
-  startTransition(() => {
+  // Hydrated at idle priority, the root's updates from hydration's effects
+  // (window size, the browser flag, code blocks' scroll state) take the idle
+  // lane too, and render in slices; from a transition they would take the
+  // default lane, which React renders in one task. React reads the priority
+  // of the scheduler task it is called from.
+  scheduleCallback(IdlePriority, () => {
     window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, {onRecoverableError});
   });
 }

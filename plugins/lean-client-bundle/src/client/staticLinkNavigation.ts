@@ -67,8 +67,9 @@ function prefetchInView(paths: ReadonlySet<string>): () => void {
 }
 
 /**
- * Registers a page's static links to this site while it is on screen;
- * the returned function unregisters them.
+ * Registers the links to this site of HTML that React left as the server
+ * wrote it (a page's static blocks, the footer) while it is on screen; the
+ * returned function unregisters them.
  */
 export function registerStaticLinks(history: History, links: readonly string[]): () => void {
   currentHistory = history;
