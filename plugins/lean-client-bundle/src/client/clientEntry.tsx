@@ -45,8 +45,8 @@ async function hydrate(container: HTMLElement): Promise<void> {
   // Hydrated at idle priority, the root's updates from hydration's effects
   // (window size, the browser flag, code blocks' scroll state) take the idle
   // lane too, and render in slices; from a transition they would take the
-  // default lane, which React renders in one task. React reads the priority
-  // of the scheduler task it is called from.
+  // default lane, which React renders in one task. React takes the priority
+  // of the scheduler task an update is dispatched from.
   scheduleCallback(IdlePriority, () => {
     window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, {onRecoverableError});
   });
