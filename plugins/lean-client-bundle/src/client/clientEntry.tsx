@@ -11,9 +11,11 @@ import docusaurus from '@docusaurus/core/lib/client/docusaurus';
  * the whole app, builds the route table, matches the page's route and
  * starts loading its chunks in one task, a long one on a phone, during which
  * the page cannot paint or answer a tap. Here each step is a task of its
- * own, and the page's chunks are requested as soon as the route table is
- * built, so they download while the app evaluates: the modules stay in the
- * same file (eager imports), only their evaluation waits for the next task.
+ * own, and the page's chunks are requested as soon as its route is matched,
+ * so they download while the app evaluates: the modules stay in the same
+ * file (eager imports), only their evaluation waits for the next task. (The
+ * route table comes with the client API, in the first task: evaluating it
+ * later, after the first paint, made TBT worse; see the README.)
  */
 
 /** A new task, so that the browser can paint, lay out and handle input before the next step. */
@@ -29,7 +31,7 @@ async function hydrate(container: HTMLElement): Promise<void> {
   // Client modules first: one of them cleans the address (`.html`), which the route must be matched on.
   await import(/* webpackMode: "eager" */ '@generated/client-modules');
   await nextTask();
-  // Then the route table, so that the page's chunks download while the app evaluates.
+  // Then the route match, which requests the page's chunks: they download while the app evaluates.
   const {default: preload} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
   const routeChunks = preload(window.location.pathname);
   await nextTask();
