@@ -29,6 +29,28 @@ test.describe('hydration does only the work the reader needs', () => {
     await expect(page.locator('.theme-doc-toc-desktop a.table-of-contents__link').first()).toBeVisible();
   });
 
+  test('a phone never builds the desktop sidebar in the browser, not even for one render', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.addInitScript(() => {
+      const built = {links: 0};
+      (window as Window & {desktopSidebarBuilt?: typeof built}).desktopSidebarBuilt = built;
+      // What the parser inserts is the server's; anything inserted later was rendered in the browser.
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const {target, addedNodes} of records) {
+            if (!(target instanceof Element) || !target.closest('aside.theme-doc-sidebar-container')) continue;
+            for (const node of Array.from(addedNodes)) if (node instanceof Element) built.links += node.querySelectorAll('a.menu__link').length;
+          }
+        }).observe(document.body, {childList: true, subtree: true});
+      });
+    });
+    await visit(page, PAGE);
+    await page.waitForLoadState('networkidle');
+    // The mobile menu gets the sidebar instead.
+    await expect(page.locator('.navbar-sidebar .theme-doc-sidebar-menu a.menu__link').first()).toBeAttached();
+    expect(await page.evaluate(() => (window as Window & {desktopSidebarBuilt?: {links: number}}).desktopSidebarBuilt!.links)).toBe(0);
+  });
+
   for (const width of [390, 1280]) {
     test(`at ${width} px, what the page updates once hydrated (window size, code blocks' scroll state, the browser flag) renders in idle time, not as one blocking task`, async ({page}) => {
       await page.setViewportSize({width, height: 844});
