@@ -46,9 +46,22 @@ test.describe('hydration does only the work the reader needs', () => {
     });
     await visit(page, PAGE);
     await page.waitForLoadState('networkidle');
-    // The mobile menu gets the sidebar instead.
-    await expect(page.locator('.navbar-sidebar .theme-doc-sidebar-menu a.menu__link').first()).toBeAttached();
     expect(await page.evaluate(() => (window as Window & {desktopSidebarBuilt?: {links: number}}).desktopSidebarBuilt!.links)).toBe(0);
+  });
+
+  test('a phone builds the drawer\'s menus when the reader first opens it, and they slide in with it', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await visit(page, PAGE);
+    await page.waitForLoadState('networkidle');
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toBeAttached();
+    await expect(drawer.locator('.menu__link')).toHaveCount(0);
+    await page.getByRole('button', {name: /toggle navigation/i}).click();
+    await expect(drawer.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Middlewares', exact: true})).toBeVisible();
+    // Closed again, the drawer keeps them.
+    await page.getByRole('button', {name: /close navigation bar/i}).click();
+    await expect(drawer).toBeHidden();
+    expect(await drawer.locator('.theme-doc-sidebar-menu .menu__link').count()).toBeGreaterThan(20);
   });
 
   for (const width of [390, 1280]) {
