@@ -13,12 +13,31 @@ describe('code names in extracted sentences', () => {
     expect(markCodeNames('Open http://localhost:1337/admin, or see https://strapi.io.')).toBe('Open `http://localhost:1337/admin`, or see `https://strapi.io`.');
   });
 
+  it('keeps a call with its arguments, and what is chained after it, in one piece', () => {
+    expect(markCodeNames("Call strapi.service('api::restaurant.restaurant').find(query) from the controller.")).toBe(
+      "Call `strapi.service('api::restaurant.restaurant').find(query)` from the controller.",
+    );
+    expect(markCodeNames("Reach it with strapi.plugin('sentry').service('sentry').")).toBe("Reach it with `strapi.plugin('sentry').service('sentry')`.");
+    expect(markCodeNames('sendError(error, configureScope): Sends an Error to Sentry.')).toBe('`sendError(error, configureScope)`: Sends an Error to Sentry.');
+    expect(markCodeNames('Filter with where(fn(x)) first.')).toBe('Filter with `where(fn(x))` first.');
+  });
+
+  it('keeps paths through scoped packages, keys and addresses in one piece', () => {
+    expect(markCodeNames('The texts are in node_modules/@strapi/admin/dist/admin/translations/en.json.mjs today.')).toBe(
+      'The texts are in `node_modules/@strapi/admin/dist/admin/translations/en.json.mjs` today.',
+    );
+    expect(markCodeNames('Admin texts have keys such as Auth.form.welcome.title.')).toBe('Admin texts have keys such as `Auth.form.welcome.title`.');
+    expect(markCodeNames('The source is at github.com/strapi/strapi, in a monorepo.')).toBe('The source is at `github.com/strapi/strapi`, in a monorepo.');
+  });
+
   it('leaves prose alone', () => {
     for (const prose of [
       'A well-known, read-only page with up-to-date content.',
       'Go to Settings > Users & Permissions plugin > Roles, e.g. the Public role.',
       'It costs 1.5 times more.',
       'Note: it starts at 10:30.',
+      'Pick the role(s) and the entry(ies) to share (optional).',
+      'Strapi runs on Node.js and reads its version (see below).',
     ]) {
       expect(markCodeNames(prose)).toBe(prose);
     }

@@ -1,3 +1,8 @@
+/** An argument list, one level of nesting deep, on one short stretch of text: `('sentry')`, `(error, scope)`. */
+const CALL = /\((?:[^()\n]|\([^()\n]*\)){0,60}\)/.source;
+/** A member or call chained after a name: `.find(query)`, `.service`. */
+const CHAINED = String.raw`(?:\.[A-Za-z_$][\w$]*(?:${CALL})?)*`;
+
 /**
  * Code names inside an extracted sentence, marked as inline code. The index
  * keeps sentences as plain text, so `pagination[page]`, `findMany()`,
@@ -6,13 +11,16 @@
 const CODE_NAME = new RegExp(
   [
     /https?:\/\/[^\s`]*[^\s`.,;:)]/.source, // URLs, whole
+    /\b[a-z0-9-]+\.(?:com|io|org|dev|net)(?![\w.-])(?:\/[\w.-]*[\w-])*/.source, // addresses without a protocol, such as github.com/strapi/strapi
+    /(?:\.{1,2}\/)?(?:[\w{}.@-]+\/)+[\w{}-]+(?:\.[a-z]{2,4})+\b/.source, // file paths with an extension, scoped package folders included
     /@[a-z0-9-]+\/[a-z0-9-]+(?:@[\w.-]+)?/.source, // scoped packages
-    /(?:\.{1,2}\/)?(?:[\w{}.-]+\/)+[\w{}-]+\.[a-z]{2,4}\b/.source, // file paths with an extension
     /(?:src|config|database|types|public|dist)\/[\w{}./-]*[\w}]/.source, // project folders
     /(?<![\w/.])\/(?:api|admin)(?:\/[\w:{}[\]=&?.-]*[\w}\]])*/.source, // API and admin routes
     /\b[A-Za-z_$][\w$]*(?:\[[\w$]*\])+/.source, // bracket parameters
-    /\b[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\(\))?/.source, // dotted names
-    /\b[a-z]+[A-Z][\w$]*(?:\(\))?/.source, // camelCase names
+    String.raw`\b[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?!\((?:s|es|ies)\))${CALL}${CHAINED}`, // calls with their arguments and what is chained after them; not plurals such as role(s)
+    /\b[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+/.source, // dotted names
+    /\b[A-Z][\w$]*(?:\.[A-Za-z_$][\w$]*){2,}/.source, // dotted keys such as Auth.form.welcome.title (Node.js stays prose)
+    /\b[a-z]+[A-Z][\w$]*/.source, // camelCase names
     /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/.source, // environment variables
     /(?<![\w-])--?[a-z][\w-]*/.source, // command-line flags
     /(?<![\w.])\.[a-z][\w.-]*[a-z]/.source, // dotfiles such as .env
