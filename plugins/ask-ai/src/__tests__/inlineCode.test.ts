@@ -28,6 +28,9 @@ describe('code names in extracted sentences', () => {
     );
     expect(markCodeNames('Admin texts have keys such as Auth.form.welcome.title.')).toBe('Admin texts have keys such as `Auth.form.welcome.title`.');
     expect(markCodeNames('The source is at github.com/strapi/strapi, in a monorepo.')).toBe('The source is at `github.com/strapi/strapi`, in a monorepo.');
+    expect(markCodeNames('Browsers ask for /favicon.ico at the root.')).toBe('Browsers ask for `/favicon.ico` at the root.');
+    expect(markCodeNames('The codemod edits every content-types/*/lifecycles.js file.')).toBe('The codemod edits every `content-types/*/lifecycles.js` file.');
+    expect(markCodeNames('Strapi then loads config/env/{NODE_ENV}/ when it exists.')).toBe('Strapi then loads `config/env/{NODE_ENV}/` when it exists.');
   });
 
   it('leaves prose alone', () => {

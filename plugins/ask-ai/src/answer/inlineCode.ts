@@ -12,9 +12,10 @@ const CODE_NAME = new RegExp(
   [
     /https?:\/\/[^\s`]*[^\s`.,;:)]/.source, // URLs, whole
     /\b[a-z0-9-]+\.(?:com|io|org|dev|net)(?![\w.-])(?:\/[\w.-]*[\w-])*/.source, // addresses without a protocol, such as github.com/strapi/strapi
-    /(?:\.{1,2}\/)?(?:[\w{}.@-]+\/)+[\w{}-]+(?:\.[a-z]{2,4})+\b/.source, // file paths with an extension, scoped package folders included
+    /(?:\.{1,2}\/)?(?:[\w{}.@*-]+\/)+[\w{}-]+(?:\.[a-z]{2,4})+\b/.source, // file paths with an extension, scoped package folders and globs included
+    /(?<![\w/.])\/[\w-]+(?:\.[a-z]{2,4})+\b/.source, // files at the site's root, such as /favicon.ico
     /@[a-z0-9-]+\/[a-z0-9-]+(?:@[\w.-]+)?/.source, // scoped packages
-    /(?:src|config|database|types|public|dist)\/[\w{}./-]*[\w}]/.source, // project folders
+    /(?:src|config|database|types|public|dist)\/[\w{}./-]*[\w}]\/?/.source, // project folders, with their closing slash
     /(?<![\w/.])\/(?:api|admin)(?:\/[\w:{}[\]=&?.-]*[\w}\]])*/.source, // API and admin routes
     /\b[A-Za-z_$][\w$]*(?:\[[\w$]*\])+/.source, // bracket parameters
     String.raw`\b[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?!\((?:s|es|ies)\))${CALL}${CHAINED}`, // calls with their arguments and what is chained after them; not plurals such as role(s)
