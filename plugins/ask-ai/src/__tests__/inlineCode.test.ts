@@ -30,6 +30,15 @@ describe('code names in extracted sentences', () => {
     expect(markCodeNames('The source is at github.com/strapi/strapi, in a monorepo.')).toBe('The source is at `github.com/strapi/strapi`, in a monorepo.');
     expect(markCodeNames('Browsers ask for /favicon.ico at the root.')).toBe('Browsers ask for `/favicon.ico` at the root.');
     expect(markCodeNames('The codemod edits every content-types/*/lifecycles.js file.')).toBe('The codemod edits every `content-types/*/lifecycles.js` file.');
+    expect(markCodeNames('The examples use api::restaurant.restaurant and plugin::upload.file.')).toBe('The examples use `api::restaurant.restaurant` and `plugin::upload.file`.');
+    expect(markCodeNames('It prints the archive, here my-backup.tar.gz.enc, and content-manager.visible: false hides it.')).toBe(
+      'It prints the archive, here `my-backup.tar.gz.enc`, and `content-manager.visible`: false hides it.',
+    );
+    expect(markCodeNames("Pass strapi({ baseURL: 'http://localhost:1337/api', auth: process.env.STRAPI_API_TOKEN }) once.")).toBe(
+      "Pass `strapi({ baseURL: 'http://localhost:1337/api', auth: process.env.STRAPI_API_TOKEN })` once.",
+    );
+    expect(markCodeNames("Set url to 'https://example.com/api' there.")).toBe("Set url to '`https://example.com/api`' there.");
+    expect(markCodeNames('The domain is my-app.auth.eu-west-1.amazoncognito.com here.')).toBe('The domain is `my-app.auth.eu-west-1.amazoncognito.com` here.');
     expect(markCodeNames('Strapi then loads config/env/{NODE_ENV}/ when it exists.')).toBe('Strapi then loads `config/env/{NODE_ENV}/` when it exists.');
   });
 
@@ -41,6 +50,7 @@ describe('code names in extracted sentences', () => {
       'Note: it starts at 10:30.',
       'Pick the role(s) and the entry(ies) to share (optional).',
       'Strapi runs on Node.js and reads its version (see below).',
+      'A well-known, up-to-date page about version 5.10.4.',
     ]) {
       expect(markCodeNames(prose)).toBe(prose);
     }

@@ -1,5 +1,5 @@
 /** An argument list, one level of nesting deep, on one short stretch of text: `('sentry')`, `(error, scope)`. */
-const CALL = /\((?:[^()\n]|\([^()\n]*\)){0,60}\)/.source;
+const CALL = /\((?:[^()\n]|\([^()\n]*\)){0,120}\)/.source;
 /** A member or call chained after a name: `.find(query)`, `.service`. */
 const CHAINED = String.raw`(?:\.[A-Za-z_$][\w$]*(?:${CALL})?)*`;
 
@@ -10,7 +10,8 @@ const CHAINED = String.raw`(?:\.[A-Za-z_$][\w$]*(?:${CALL})?)*`;
  */
 const CODE_NAME = new RegExp(
   [
-    /https?:\/\/[^\s`]*[^\s`.,;:)]/.source, // URLs, whole
+    /https?:\/\/[^\s`'"]*[^\s`'".,;:)]/.source, // URLs, whole, without the quotes around them
+    /\b(?:api|plugin|admin|global)::[\w.-]*\w/.source, // UIDs such as api::restaurant.restaurant
     /\b[a-z0-9-]+\.(?:com|io|org|dev|net)(?![\w.-])(?:\/[\w.-]*[\w-])*/.source, // addresses without a protocol, such as github.com/strapi/strapi
     /(?:\.{1,2}\/)?(?:[\w{}.@*-]+\/)+[\w{}-]+(?:\.[a-z]{2,4})+\b/.source, // file paths with an extension, scoped package folders and globs included
     /(?<![\w/.])\/[\w-]+(?:\.[a-z]{2,4})+\b/.source, // files at the site's root, such as /favicon.ico
@@ -19,6 +20,7 @@ const CODE_NAME = new RegExp(
     /(?<![\w/.])\/(?:api|admin)(?:\/[\w:{}[\]=&?.-]*[\w}\]])*/.source, // API and admin routes
     /\b[A-Za-z_$][\w$]*(?:\[[\w$]*\])+/.source, // bracket parameters
     String.raw`\b[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?!\((?:s|es|ies)\))${CALL}${CHAINED}`, // calls with their arguments and what is chained after them; not plurals such as role(s)
+    /\b[a-z0-9]+(?:[-_][a-z0-9]+)+(?:\.[A-Za-z0-9_$]+(?:-[A-Za-z0-9_$]+)*)+\b/.source, // hyphenated names with a dot: my-backup.tar.gz, content-manager.visible
     /\b[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+/.source, // dotted names
     /\b[A-Z][\w$]*(?:\.[A-Za-z_$][\w$]*){2,}/.source, // dotted keys such as Auth.form.welcome.title (Node.js stays prose)
     /\b[a-z]+[A-Z][\w$]*/.source, // camelCase names
