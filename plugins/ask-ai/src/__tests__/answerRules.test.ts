@@ -21,6 +21,9 @@ const index = buildInvertedIndex([
   record({url: '/cms/configurations/server', lvl1: 'Server configuration'}),
   record({url: '/cms/configurations/server#options', lvl1: 'Server configuration', lvl2: 'Options', content: 'The server runs on the machine that hosts your project and answers every request.'}),
   record({url: '/cms/configurations/server#options', lvl1: 'Server configuration', lvl2: 'Options', content: 'port (default 1337): Port the server listens on.'}),
+  record({url: '/cloud/projects/regions', lvl1: 'Project regions'}),
+  record({url: '/cloud/projects/regions#region', lvl1: 'Project regions', lvl2: 'Region', content: 'The region you pick for a project is fixed once the project exists.'}),
+  record({url: '/cloud/projects/regions#region', lvl1: 'Project regions', lvl2: 'Region', content: 'You pick a project region among US (East), Europe (West) or Asia (Southeast).'}),
 ]);
 
 const CODE: Record<string, CodeBlock[]> = {
@@ -35,6 +38,8 @@ describe('answer-type cues', () => {
     expect(answerCues('Which environment variable sets the secret?')).toContain('identifier');
     expect(answerCues('What command starts the server?')).toContain('command');
     expect(answerCues('What URL do I send files to?')).toContain('url');
+    expect(answerCues('In which parts of the world can my project run?')).toContain('choices');
+    expect(answerCues('Which databases does Strapi support?')).toContain('choices');
     expect(answerCues('Why is my build slow?')).toEqual([]);
     expect(asksProcedure('How do I sort results?')).toBe(true);
     expect(asksProcedure('Why are results sorted?')).toBe(false);
@@ -47,12 +52,20 @@ describe('answer-type cues', () => {
     expect(carries('Run npx create-strapi@latest to start.', 'command')).toBe(true);
     expect(carries('Send files to /api/upload.', 'url')).toBe(true);
     expect(carries('Pick a number that suits you.', 'number')).toBe(false);
+    expect(carries('Servers run in US (East), Europe (West) or Asia (Southeast).', 'choices')).toBe(true);
+    expect(carries('Servers run close to your users.', 'choices')).toBe(false);
   });
 
   it('opens the answer with the sentence that carries the asked-for fact', () => {
     const answer = extractiveAnswer(index, 'Which port does the server use out of the box?', codeFor);
     expect(answer.confident).toBe(true);
     expect(answer.text.split('\n')[0]).toMatch(/^port \(default 1337\)/);
+  });
+
+  it('opens with the list of choices when the question asks which ones there are', () => {
+    const answer = extractiveAnswer(index, 'Which project regions can I pick?', codeFor);
+    expect(answer.confident).toBe(true);
+    expect(answer.text.split('\n')[0]).toMatch(/^You pick a project region among US \(East\)/);
   });
 });
 

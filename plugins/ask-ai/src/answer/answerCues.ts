@@ -1,9 +1,10 @@
 /**
  * What kind of fact a question asks for: "which port" wants a number,
  * "which key" a code identifier, "what command" a command line, "which
- * URL" a path. Sentences that carry that kind of fact make better answers.
+ * URL" a path, "which regions" the list of choices. Sentences that carry
+ * that kind of fact make better answers.
  */
-export type AnswerCue = 'number' | 'identifier' | 'command' | 'url';
+export type AnswerCue = 'number' | 'identifier' | 'command' | 'url' | 'choices';
 
 const ASKS: Record<AnswerCue, RegExp> = {
   number: /\b(which|what)\s+(\w+\s+)?(port|version|number|size|limit|value|timeout)s?\b|\bhow\s+(many|long|much|big|often)\b|\bdefault\b|\bout of the box\b/i,
@@ -11,6 +12,7 @@ const ASKS: Record<AnswerCue, RegExp> = {
     /\b(which|what)\s+(\w+\s+)?(key|setting|option|variable|parameter|param|flag|property|field|header|attribute|method|function|hook|package|operator|event|file|folder|type)s?\b|\benv(ironment)? var(iable)?s?\b/i,
   command: /\b(which|what)\s+(\w+\s+)?(command|cli)s?\b|\bcommand\b|\bterminal\b|\bcli\b|\bshell\b/i,
   url: /\b(which|what)\s+(\w+\s+)?(url|endpoint|route|path|address)\b|\burl\b|\bendpoint\b/i,
+  choices: /\b(which|what)\s+(\w+\s+){0,2}(regions|databases|providers|plans|options|values|languages|formats|parts|kinds|sorts|choices)\b|\bwhere in the world\b/i,
 };
 
 const CARRIES: Record<AnswerCue, RegExp> = {
@@ -19,6 +21,7 @@ const CARRIES: Record<AnswerCue, RegExp> = {
     /\b[a-z]+[A-Z]\w*|\b[A-Za-z]+_[A-Za-z0-9_]+\b|\b[a-z]\w*\.[a-z]\w*|\w\[\w*\]|\$[a-z]+\b|\b\w+=|(^|\s)--?[a-z][\w-]*|@[a-z-]+\/[a-z-]+/,
   command: /\b(npx|npm|yarn|pnpm|docker)\s+\w|\bstrapi\s+[a-z][\w:-]*|(^|\s)--[a-z][\w-]*/,
   url: /(^|[\s(])\/[a-z:_*[]|https?:\/\/|localhost:\d+/i,
+  choices: /\w[^,.:;]*,[^,.:;]+,?\s(or|and)\s\w/,
 };
 
 /** The kinds of fact a question asks for; empty when it asks none in particular. */
