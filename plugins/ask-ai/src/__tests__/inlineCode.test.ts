@@ -31,6 +31,8 @@ describe('code names in extracted sentences', () => {
     expect(markCodeNames('Browsers ask for /favicon.ico at the root.')).toBe('Browsers ask for `/favicon.ico` at the root.');
     expect(markCodeNames('The codemod edits every content-types/*/lifecycles.js file.')).toBe('The codemod edits every `content-types/*/lifecycles.js` file.');
     expect(markCodeNames('The examples use api::restaurant.restaurant and plugin::upload.file.')).toBe('The examples use `api::restaurant.restaurant` and `plugin::upload.file`.');
+    expect(markCodeNames('Since strapi::cors is required, keep it.')).toBe('Since `strapi::cors` is required, keep it.');
+    expect(markCodeNames('The page calls GET /api/auth/<provider>/callback next.')).toBe('The page calls GET `/api/auth/<provider>/callback` next.');
     expect(markCodeNames('It prints the archive, here my-backup.tar.gz.enc, and content-manager.visible: false hides it.')).toBe(
       'It prints the archive, here `my-backup.tar.gz.enc`, and `content-manager.visible`: false hides it.',
     );

@@ -11,13 +11,13 @@ const CHAINED = String.raw`(?:\.[A-Za-z_$][\w$]*(?:${CALL})?)*`;
 const CODE_NAME = new RegExp(
   [
     /https?:\/\/[^\s`'"]*[^\s`'".,;:)]/.source, // URLs, whole, without the quotes around them
-    /\b(?:api|plugin|admin|global)::[\w.-]*\w/.source, // UIDs such as api::restaurant.restaurant
+    /\b(?:api|plugin|admin|global|strapi)::[\w.-]*\w/.source, // UIDs such as api::restaurant.restaurant and strapi::cors
     /\b[a-z0-9-]+\.(?:com|io|org|dev|net)(?![\w.-])(?:\/[\w.-]*[\w-])*/.source, // addresses without a protocol, such as github.com/strapi/strapi
     /(?:\.{1,2}\/)?(?:[\w{}.@*-]+\/)+[\w{}-]+(?:\.[a-z]{2,4})+\b/.source, // file paths with an extension, scoped package folders and globs included
     /(?<![\w/.])\/[\w-]+(?:\.[a-z]{2,4})+\b/.source, // files at the site's root, such as /favicon.ico
     /@[a-z0-9-]+\/[a-z0-9-]+(?:@[\w.-]+)?/.source, // scoped packages
     /(?:src|config|database|types|public|dist)\/[\w{}./-]*[\w}]\/?/.source, // project folders, with their closing slash
-    /(?<![\w/.])\/(?:api|admin)(?:\/[\w:{}[\]=&?.-]*[\w}\]])*/.source, // API and admin routes
+    /(?<![\w/.])\/(?:api|admin)(?:\/[\w:{}[\]=&?.<>-]*[\w}\]>])*/.source, // API and admin routes, placeholders such as <provider> included
     /\b[A-Za-z_$][\w$]*(?:\[[\w$]*\])+/.source, // bracket parameters
     String.raw`\b[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?!\((?:s|es|ies)\))${CALL}${CHAINED}`, // calls with their arguments and what is chained after them; not plurals such as role(s)
     /\b[a-z0-9]+(?:[-_][a-z0-9]+)+(?:\.[A-Za-z0-9_$]+(?:-[A-Za-z0-9_$]+)*)+\b/.source, // hyphenated names with a dot: my-backup.tar.gz, content-manager.visible
