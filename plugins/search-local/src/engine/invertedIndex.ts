@@ -7,6 +7,8 @@ const NON_WORD = /[^\p{L}\p{N}_]+/u;
 const NON_WORD_ASCII = /[^A-Za-z0-9_]+/;
 /** Anything but printable ASCII and line whitespace sends a text down the slower Unicode path. */
 const NON_ASCII = /[^ -~\t\n\r]/;
+/** What any identifier with parts has (see `identifierParts`): a text without it has none. */
+const IDENTIFIER_HINT = /_|[a-z0-9][A-Z]|[A-Z][A-Z][a-z]/;
 
 /**
  * lvl0..lvl6 then content, the order of DocSearch's searchable attributes,
@@ -80,6 +82,12 @@ function buildPostingTable(records: SearchRecord[]): PostingTable {
   const scan = (text: string, visit: (id: number, position: number) => void) => {
     // Native splitting and lower-casing: far cheaper than a scan in script while the code is still cold.
     const ascii = !NON_ASCII.test(text);
+    if (ascii && !IDENTIFIER_HINT.test(text)) {
+      // Most texts: lower-cased once, and no word to split into parts.
+      let position = 0;
+      for (const word of text.toLowerCase().split(NON_WORD_ASCII)) if (word !== '') visit(idOf(word), position++);
+      return;
+    }
     let position = 0;
     for (const word of text.split(ascii ? NON_WORD_ASCII : NON_WORD)) {
       if (word === '') continue;
