@@ -1,12 +1,13 @@
 /**
  * `npm run bench:site`: builds the site with `future.faster` off then on and
  * prints both wall times, then serves the build and prints, per page, what
- * loads before interaction and the median of Lighthouse runs (mobile and
- * desktop), and per page type its worst page. Figures only; nothing is
- * asserted.
+ * loads before interaction, how many elements a phone builds after the
+ * page has loaded, and the median of Lighthouse runs (mobile and desktop),
+ * and per page type its worst page. Figures only; nothing is asserted.
  *
  * Flags: `--skip-build` measures the existing `build/`; `--weights-only`
- * (`npm run bench:js`) prints only the page weights; `--build-only`
+ * (`npm run bench:js`) prints only the page weights and elements built
+ * after load; `--build-only`
  * (`npm run bench:build`) only the build times; `--baseline <dir>` also
  * measures another build (such as a copy of `build/` from before a change),
  * page by page in turn with this one, so that both see the same machine load;
@@ -21,6 +22,7 @@ import {coldBuildSeconds} from './buildTime';
 import {lighthouseMedians, type LighthouseScores} from './lighthouse';
 import {pageWeights, printWeights} from './pageWeights';
 import {PAGES, type PageType} from './pageTypes';
+import {builtAfterLoad, printBuiltAfterLoad} from './builtAfterLoad';
 
 const args = process.argv.slice(2);
 const flags = new Set(args);
@@ -97,6 +99,8 @@ async function main(): Promise<void> {
   try {
     const weights = await Promise.all(builds.map(({server}) => pageWeights(server.url)));
     printWeights(weights.at(-1)!, baselineDir ? weights[0] : undefined);
+    const built = await Promise.all(builds.map(({server}) => builtAfterLoad(server.url)));
+    printBuiltAfterLoad(built.at(-1)!, baselineDir ? built[0] : undefined);
     if (!flags.has('--weights-only')) printLighthouse(baselineDir ? builds : [{name: 'build', server: builds[0]!.server}]);
   } finally {
     for (const {server} of builds) server.stop();
