@@ -1,5 +1,6 @@
 import {fetchJson, loadAnswerIndex, loadManifest} from '@site/plugins/search-local/src/client/loadIndex';
 import {onceUntilFailure} from '@site/plugins/search-local/src/client/onceUntilFailure';
+import {whenIdle} from '@site/plugins/search-local/src/client/whenIdle';
 import {sectionTable} from '@site/plugins/search-local/src/engine/retrieval/sections';
 import type {CodeBlocksFile} from '@site/plugins/search-local/src/types';
 import type {CodeLookup, Corpus} from '../answer/corpus';
@@ -20,11 +21,6 @@ export async function loadBrowserCorpus(manifestUrl: string): Promise<Corpus> {
   const index = await loadAnswerIndex(manifestUrl);
   // Without code examples, answers are text only.
   return {index, loadCode: () => loadCode(manifestUrl).catch(() => NO_CODE)};
-}
-
-function whenIdle(run: () => void): void {
-  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(run, {timeout: 2000});
-  else setTimeout(run, 0);
 }
 
 /**

@@ -6,3 +6,4 @@
 export {buildInvertedIndex} from '../engine/invertedIndex';
 export {isPackedIndexFile, unpackRecords} from '../indexFormat';
 export {answerMultiQuery} from '../engine/algoliaContract';
+export {sectionTable} from '../engine/retrieval/sections';

@@ -1,6 +1,8 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {packRecords, type PackedIndexFile} from '../../indexFormat';
 import type {SearchManifest} from '../../types';
+import type {InvertedIndex} from '../../engine/invertedIndex';
+import type * as SectionsModule from '../../engine/retrieval/sections';
 import {RECORDS} from '../../engine/__tests__/records';
 import {docsearchQuery, resultsOf, type HighlightValue, type SearchHit} from '@site/tests/fixtures/docsearchRequest';
 
@@ -156,6 +158,27 @@ describe('local search client: downloads', () => {
     await vi.waitFor(() => expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]));
     expect(resultsOf(await client.search({requests: [docsearchQuery(INDEX_NAME, 'populate')]}))[0]!.nbHits).toBeGreaterThan(0);
     expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]);
+  });
+
+  it('groups the records by section once the page is idle after getting ready, before any question needs them', async () => {
+    const grouped: unknown[] = [];
+    vi.doMock('../../engine/retrieval/sections', async (importOriginal) => {
+      const original = await importOriginal<typeof SectionsModule>();
+      return {...original, sectionTable: (index: InvertedIndex) => (grouped.push(index), original.sectionTable(index))};
+    });
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('window', {requestIdleCallback: (run: () => void) => idle.push(run)});
+    try {
+      const {client} = await freshClient();
+      client.getReady();
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      expect(grouped).toEqual([]);
+      idle[0]!();
+      const {loadIndex} = await import('../loadIndex');
+      expect(grouped).toEqual([await loadIndex(MANIFEST_URL)]);
+    } finally {
+      vi.doUnmock('../../engine/retrieval/sections');
+    }
   });
 
   it('downloads the manifest, then the index it names, once across warm-up and several searches', async () => {

@@ -27,7 +27,17 @@ export type SectionTable = {sections: Section[]; sectionOfRecord: Int32Array; av
 
 const tables = new WeakMap<InvertedIndex, SectionTable>();
 
+/**
+ * A URL as the index writes them: origin, then path and anchor in
+ * characters that parsing keeps as they are (no dot segment, nothing to
+ * percent-encode).
+ */
+const PLAIN_URL = /^https?:\/\/[^/?#\s]+(\/[\w\-.~!$&'()*+,;=:@/%#[\]^|]*)$/;
+
+/** Path and anchor of a record's URL; parsed only when parsing could change it. */
 function localPath(url: string): string {
+  const plain = PLAIN_URL.exec(url);
+  if (plain && !plain[1]!.includes('/.')) return plain[1]!;
   const parsed = new URL(url, 'http://localhost');
   return `${parsed.pathname}${parsed.hash}`;
 }
@@ -48,8 +58,10 @@ export function sectionTable(index: InvertedIndex): SectionTable {
   const pathTermsOf = new Map<string, Set<string>>();
   const sectionOfRecord = new Int32Array(index.records.length);
   let totalLength = 0;
+  let previous: Section | undefined;
   index.records.forEach((record, recordIndex) => {
-    let section = byUrl.get(record.url);
+    // A section's records come one after the other: most records need no lookup.
+    let section = previous && index.records[recordIndex - 1]!.url === record.url ? previous : byUrl.get(record.url);
     if (!section) {
       const heading = deepestHeading(record);
       const url = localPath(record.url);
@@ -71,6 +83,7 @@ export function sectionTable(index: InvertedIndex): SectionTable {
       };
       byUrl.set(record.url, section);
     }
+    previous = section;
     section.records.push(recordIndex);
     const words = record.content ? record.content.split(/\s+/).length : 0;
     section.length += words;
