@@ -132,6 +132,22 @@ test.describe('Ask AI modal', () => {
     await expect(askAi.dialog.getByRole('heading', {name: 'Try one of these'})).toBeVisible();
   });
 
+  test('scrolls the conversation to the end of the latest answer', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 600});
+    const askAi = new AskAi(page);
+    await visit(page, '/cms/intro');
+    await askAi.openFromSidebar();
+    await askAi.ask('How do I deploy a project to Strapi Cloud?');
+    await askAi.ask('Which port does Strapi listen on?');
+    await askAi.ask('How do I sort REST results newest first?');
+    // The turns' list, then the part of the dialog that scrolls.
+    const conversation = askAi.turns.first().locator('xpath=../..');
+    expect(await conversation.evaluate((element) => element.scrollHeight > element.clientHeight + 100)).toBe(true);
+    await expect
+      .poll(() => conversation.evaluate((element) => element.scrollHeight - element.clientHeight - element.scrollTop))
+      .toBeLessThanOrEqual(1);
+  });
+
   test('copies the answer with its sources, and keeps feedback after a reload', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const askAi = new AskAi(page);

@@ -28,7 +28,7 @@ export default function AskAIDialog({onClose, request = null}: Props) {
   const [context, setContext] = useState<AskContext | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
-  const end = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const disclaimerId = useId();
   useFocusTrap(dialog);
@@ -64,8 +64,14 @@ export default function AskAIDialog({onClose, request = null}: Props) {
   }, [request]);
 
   const lastAnswerLength = turns.at(-1)?.answer.length ?? 0;
+  // The conversation scrolls to its end once per frame, when the browser lays it out anyway: scrolling
+  // in the effect made it lay out the dialog again for each piece of a streaming answer.
   useEffect(() => {
-    end.current?.scrollIntoView?.({block: 'end'});
+    const frame = requestAnimationFrame(() => {
+      const conversation = body.current;
+      if (conversation) conversation.scrollTop = conversation.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [turns.length, lastAnswerLength]);
 
   const submit = (event?: FormEvent) => {
@@ -95,7 +101,7 @@ export default function AskAIDialog({onClose, request = null}: Props) {
             <Icon name="x" />
           </button>
         </header>
-        <div className={styles.body}>
+        <div ref={body} className={styles.body}>
           <p id={disclaimerId} className={styles.disclaimer}>
             {TEXTS.disclaimer}
           </p>
@@ -119,7 +125,6 @@ export default function AskAIDialog({onClose, request = null}: Props) {
               ))}
             </ol>
           )}
-          <div ref={end} />
         </div>
         <form className={styles.form} onSubmit={submit}>
           {context && (
