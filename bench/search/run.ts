@@ -30,12 +30,14 @@ import {rankOf, relevance, relevanceOfPaths, type Relevance} from './relevance';
 import {miniSearchPeer} from './miniSearchPeer';
 import {indexWithPagefind, PAGEFIND_BUNDLE, pagefindKeystrokes, pagefindResults, removePagefind} from './pagefindPeer';
 import {easyopsBundle, easyopsKeystrokes, easyopsResults, indexWithEasyops, removeEasyops} from './easyopsPeer';
-import {coldPage, countTransferred, firstSearchThroughModal, modalKeystrokes, type FirstSearchStages} from './pageMeasures';
+import {coldPage, countTransferred, firstSearchThroughModal, modalKeystrokes, SLOW_4G, type FirstSearchStages} from './pageMeasures';
 import {oursBundle, oursSearch, oursKeystrokes} from './oursInPage';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4181);
 /** Cold first searches per engine; the median is printed. */
 const COLD_RUNS = 9;
+/** Cold first searches on an emulated phone network, whose downloads take seconds. */
+const SLOW_RUNS = 5;
 const COLD_PAGE = '/cms/intro';
 const FIRST_QUERY = 'populate';
 /** Queries whose every prefix is timed in the browser. */
@@ -129,13 +131,14 @@ async function pageWith(browser: Browser, url: string, script?: string): Promise
 
 async function oursInBrowser(browser: Browser, url: string, manifestUrl: string) {
   const first = await repeat(COLD_RUNS, () => firstSearchThroughModal(browser, url + COLD_PAGE, FIRST_QUERY));
+  const firstOnSlow4g = await repeat(SLOW_RUNS, () => firstSearchThroughModal(browser, url + COLD_PAGE, FIRST_QUERY, SLOW_4G));
   const bundle = await oursBundle(manifestUrl);
   const firstByApi = await repeat(COLD_RUNS, () => coldApiSearch(browser, url, (page) => oursSearch(page, FIRST_QUERY), bundle));
   const ui = await modalKeystrokes(browser, url + COLD_PAGE, ['document service', 'populate relations', 'deploy docker', 'typescript types']);
   const page = await pageWith(browser, url, bundle);
   const keystrokes = await oursKeystrokes(page, KEYSTROKE_QUERIES);
   await page.context().close();
-  return {first, firstByApi, ui, keystrokes};
+  return {first, firstOnSlow4g, firstByApi, ui, keystrokes};
 }
 
 const FIRST: LabelledQuery[] = [{query: FIRST_QUERY, expected: ''}];
@@ -202,6 +205,10 @@ function printOurs(engine: EngineFigures, ours: OursInBrowser) {
     const rest = ours.first.ms - Math.max(stages.indexArrived, stages.modalShown);
     console.log(`    medians from Ctrl+K: index downloaded ${stages.indexArrived.toFixed(0)} ms, modal input on screen ${stages.modalShown.toFixed(0)} ms; then ${rest.toFixed(0)} ms to the first hit (unpacking and indexing, which wait for the modal, then the search)`);
   }
+  const slow = ours.firstOnSlow4g;
+  console.log(
+    `  the same on a slow 4G network (150 ms round trips, 1.6 Mbps), median of ${SLOW_RUNS}: modal input on screen ${slow.stages?.modalShown.toFixed(0)} ms, index downloaded ${slow.stages?.indexArrived.toFixed(0)} ms, first hit ${slow.ms.toFixed(0)} ms`,
+  );
   console.log(`  cold first search through the client alone, as the peers are timed: ${cold(ours.firstByApi)}`);
 }
 

@@ -21,13 +21,18 @@ async function chunksRequestedDuring(page: Page, action: () => Promise<void>): P
   return requested;
 }
 
+/** Every prefetch of the page: linked pages' chunks, and the search modal's code. */
 const prefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]');
+/** Linked pages' chunks alone: the bundler prefetches the search modal's code with `as="script"`, Docusaurus pages without. */
+const pagePrefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]:not([as="script"])');
+/** The search modal's code, which the bundler prefetches once the page is idle. */
+const modalPrefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"][as="script"]');
 const quickLink = (page: Page) => page.locator('main a[href="/cms/faq"]').first();
 
 test.describe('link prefetching', () => {
   test('links in view are prefetched', async ({page}) => {
     await visit(page, '/');
-    await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
+    await expect.poll(() => pagePrefetchLinks(page).count()).toBeGreaterThan(0);
   });
 
   test('each file is prefetched once, and never one the page has loaded already', async ({page}) => {
@@ -53,7 +58,7 @@ test.describe('link prefetching', () => {
       } as unknown as typeof IntersectionObserver;
     });
     await visit(page, '/');
-    expect(await prefetchLinks(page).count()).toBe(0);
+    expect(await pagePrefetchLinks(page).count()).toBe(0);
     const chunks = await chunksRequestedDuring(page, () => quickLink(page).hover());
     expect(chunks.length).toBeGreaterThan(0);
   });
@@ -69,6 +74,7 @@ test.describe('link prefetching', () => {
         await quickLink(page).hover();
         await page.mouse.wheel(0, 2000);
       });
+      await page.waitForTimeout(3000);
       expect(await prefetchLinks(page).count()).toBe(0);
       expect(chunks).toEqual([]);
       // Navigation still works: the page loads on click.
@@ -77,4 +83,26 @@ test.describe('link prefetching', () => {
       await expect(page.locator('article h1')).toBeVisible();
     });
   }
+});
+
+test.describe('search modal prefetching', () => {
+  test('the modal\'s code downloads once the page is idle, and Ctrl+K finds it in the cache', async ({page}) => {
+    await visit(page, '/cms/quick-start');
+    await expect.poll(() => modalPrefetchLinks(page).count()).toBeGreaterThan(0);
+    const prefetched = await modalPrefetchLinks(page).evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    // The prefetches are done when the network is quiet again.
+    await page.waitForLoadState('networkidle');
+    const before = await page.evaluate(() => performance.now());
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Input')).toBeVisible();
+    const modalChunks = await page.evaluate(
+      ([since, urls]) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.startTime >= since && urls.includes(entry.name))
+          .map((entry) => ({url: entry.name, transferSize: entry.transferSize})),
+      [before, prefetched] as const,
+    );
+    expect(modalChunks.length).toBeGreaterThan(0);
+    expect(modalChunks.filter((chunk) => chunk.transferSize > 0)).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import {SearchContext, type SearchOpener} from './SearchContext';
-import {loadDocSearchModal, type DocSearchModalType} from './loadModal';
+import {loadDocSearchModal, prefetchDocSearchModal, type DocSearchModalType} from './loadModal';
 import {useModalProps} from './useModalProps';
 import {useSearchShortcuts} from './useSearchShortcuts';
 import {useSearchBackend} from './useSearchClient';
@@ -27,8 +27,13 @@ export default function SearchProvider({children}: {children: ReactNode}): React
   const backend = useSearchBackend();
   const {prepare, warmUp, getReady} = backend;
 
-  // Ctrl+K gives no warning, unlike a pointer over the button: the manifest is fetched beforehand.
-  useWhenIdle(prepare, true, PREPARE_TIMEOUT_MS);
+  // Ctrl+K gives no warning, unlike a pointer over the button: the manifest and the modal's code
+  // (downloaded, not run) are fetched beforehand.
+  const prepareAll = useCallback(() => {
+    prepare();
+    prefetchDocSearchModal();
+  }, [prepare]);
+  useWhenIdle(prepareAll, true, PREPARE_TIMEOUT_MS);
   // Indexing is a long task: the modal renders first, then the index is built while the reader types.
   useWhenIdle(getReady, isOpen && Modal !== null, GET_READY_TIMEOUT_MS);
 

@@ -4,6 +4,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import prefetchAsset from '@docusaurus/core/lib/client/prefetch';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
 import {chunkNamesByRoutePath} from './routeChunks';
+import {isSlowConnection} from './connection';
 
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
 
@@ -18,10 +19,6 @@ declare const __webpack_require__: {gca: (chunkName: string) => string | undefin
  * elements for 24 files on a doc page). Here prefetches wait for idle time,
  * find their chunks in an index and skip files already requested.
  */
-
-type Connection = {effectiveType: string; saveData: boolean};
-const connection = () => (navigator as Navigator & {connection?: Connection}).connection;
-const isSlowConnection = () => connection()?.effectiveType.includes('2g') || connection()?.saveData;
 
 const fetchedRoutes = new Set<string>();
 const loadedRoutes = new Set<string>();
