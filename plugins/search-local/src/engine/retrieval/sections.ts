@@ -58,10 +58,8 @@ export function sectionTable(index: InvertedIndex): SectionTable {
   const pathTermsOf = new Map<string, Set<string>>();
   const sectionOfRecord = new Int32Array(index.records.length);
   let totalLength = 0;
-  let previous: Section | undefined;
   index.records.forEach((record, recordIndex) => {
-    // A section's records come one after the other: most records need no lookup.
-    let section = previous && index.records[recordIndex - 1]!.url === record.url ? previous : byUrl.get(record.url);
+    let section = byUrl.get(record.url);
     if (!section) {
       const heading = deepestHeading(record);
       const url = localPath(record.url);
@@ -83,7 +81,6 @@ export function sectionTable(index: InvertedIndex): SectionTable {
       };
       byUrl.set(record.url, section);
     }
-    previous = section;
     section.records.push(recordIndex);
     const words = record.content ? record.content.split(/\s+/).length : 0;
     section.length += words;
