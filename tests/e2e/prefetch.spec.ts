@@ -23,10 +23,30 @@ async function chunksRequestedDuring(page: Page, action: () => Promise<void>): P
 
 /** Every prefetch of the page: linked pages' chunks, and the search modal's code. */
 const prefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]');
-/** Linked pages' chunks alone: the bundler prefetches the search modal's code with `as="script"`, Docusaurus pages without. */
+/** Linked pages' chunks alone: the bundler prefetches the dialogs' code with `as="script"`, Docusaurus pages without. */
 const pagePrefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]:not([as="script"])');
-/** The search modal's code, which the bundler prefetches once the page is idle. */
-const modalPrefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"][as="script"]');
+/** The search modal's and the Ask AI dialog's code, which the bundler prefetches once the page is idle. */
+const codePrefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"][as="script"]');
+
+/**
+ * Runs `open` once the page has prefetched the dialogs' code and the network
+ * is quiet, and returns the prefetched files it requested, with their
+ * transfer sizes (0 when they came from the cache).
+ */
+async function prefetchedFilesUsedBy(page: Page, open: () => Promise<void>) {
+  await expect.poll(() => codePrefetchLinks(page).count()).toBeGreaterThan(0);
+  const prefetched = await codePrefetchLinks(page).evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  await page.waitForLoadState('networkidle');
+  const before = await page.evaluate(() => performance.now());
+  await open();
+  return page.evaluate(
+    ([since, urls]) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime >= since && urls.includes(entry.name))
+        .map((entry) => ({url: entry.name, transferSize: entry.transferSize})),
+    [before, prefetched] as const,
+  );
+}
 const quickLink = (page: Page) => page.locator('main a[href="/cms/faq"]').first();
 
 test.describe('link prefetching', () => {
@@ -85,24 +105,24 @@ test.describe('link prefetching', () => {
   }
 });
 
-test.describe('search modal prefetching', () => {
-  test('the modal\'s code downloads once the page is idle, and Ctrl+K finds it in the cache', async ({page}) => {
+test.describe('dialog code prefetching', () => {
+  test('the search modal\'s code downloads once the page is idle, and Ctrl+K finds it in the cache', async ({page}) => {
     await visit(page, '/cms/quick-start');
-    await expect.poll(() => modalPrefetchLinks(page).count()).toBeGreaterThan(0);
-    const prefetched = await modalPrefetchLinks(page).evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    // The prefetches are done when the network is quiet again.
-    await page.waitForLoadState('networkidle');
-    const before = await page.evaluate(() => performance.now());
-    await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-Input')).toBeVisible();
-    const modalChunks = await page.evaluate(
-      ([since, urls]) =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => entry.startTime >= since && urls.includes(entry.name))
-          .map((entry) => ({url: entry.name, transferSize: entry.transferSize})),
-      [before, prefetched] as const,
-    );
-    expect(modalChunks.length).toBeGreaterThan(0);
-    expect(modalChunks.filter((chunk) => chunk.transferSize > 0)).toEqual([]);
+    const used = await prefetchedFilesUsedBy(page, async () => {
+      await page.keyboard.press('Control+k');
+      await expect(page.locator('.DocSearch-Input')).toBeVisible();
+    });
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((file) => file.transferSize > 0)).toEqual([]);
+  });
+
+  test('the Ask AI dialog\'s code downloads once the page is idle, and opening it finds it in the cache', async ({page}) => {
+    await visit(page, '/cms/quick-start');
+    const used = await prefetchedFilesUsedBy(page, async () => {
+      await page.locator('.theme-doc-sidebar-container').getByRole('button', {name: 'Ask AI'}).click();
+      await expect(page.getByRole('dialog', {name: 'Ask your question'})).toBeVisible();
+    });
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((file) => file.transferSize > 0)).toEqual([]);
   });
 });

@@ -2,22 +2,33 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {OPENER_CLASS, TEXTS} from './texts';
 import {ASK_AI_EVENT, askRequestOf, type AskRequest} from './askEvent';
+import {onceUntilFailure} from '@site/plugins/search-local/src/client/onceUntilFailure';
+import {whenIdle} from '@site/plugins/search-local/src/client/whenIdle';
+import {isSlowConnection} from '@site/plugins/idle-prefetch/src/client/connection';
 import styles from './opener.module.css';
 
-const loadDialog = () => import('./AskAIDialog');
+const loadDialogCode = onceUntilFailure(() => import('./dialogCode'));
+const loadDialog = async () => (await loadDialogCode()).importDialog();
 const AskAIDialog = lazy(loadDialog);
 
 /**
  * Opens the Ask AI widget from any element with the opener class (sidebar,
  * mobile drawer, landing page, links in content), and from a `docs:ask-ai`
  * window event, which can prefill a question about a page, a section or a
- * code block. The dialog's code loads on the first sign of intent, and
- * focus goes back to the opener on close.
+ * code block. The dialog's code downloads when the page is idle (never on
+ * 2g or data saver), runs on the first sign of intent, and focus goes back
+ * to the opener on close.
  */
 export default function AskAIProvider({children}: {children: ReactNode}) {
   const [isOpen, setIsOpen] = useState(false);
   const [request, setRequest] = useState<AskRequest | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    whenIdle(() => {
+      if (!isSlowConnection()) loadDialogCode().catch(() => undefined);
+    });
+  }, []);
 
   useEffect(() => {
     const openerOf = (target: EventTarget | null) =>
