@@ -21,7 +21,7 @@ async function chunksRequestedDuring(page: Page, action: () => Promise<void>): P
   return requested;
 }
 
-/** Every prefetch of the page: linked pages' chunks, and the search modal's code. */
+/** Every prefetch of the page: linked pages' chunks, and the search modal's and Ask AI dialog's code. */
 const prefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]');
 /** Linked pages' chunks alone: the bundler prefetches the dialogs' code with `as="script"`, Docusaurus pages without. */
 const pagePrefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]:not([as="script"])');
@@ -94,6 +94,7 @@ test.describe('link prefetching', () => {
         await quickLink(page).hover();
         await page.mouse.wheel(0, 2000);
       });
+      // The dialogs' code would be prefetched within 3 s, once the page is idle.
       await page.waitForTimeout(3000);
       expect(await prefetchLinks(page).count()).toBe(0);
       expect(chunks).toEqual([]);

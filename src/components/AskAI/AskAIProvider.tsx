@@ -3,13 +3,21 @@ import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode
 import {OPENER_CLASS, TEXTS} from './texts';
 import {ASK_AI_EVENT, askRequestOf, type AskRequest} from './askEvent';
 import {onceUntilFailure} from '@site/plugins/search-local/src/client/onceUntilFailure';
-import {whenIdle} from '@site/plugins/search-local/src/client/whenIdle';
 import {isSlowConnection} from '@site/plugins/idle-prefetch/src/client/connection';
+import {useWhenIdle} from '@site/src/components/Search/useWhenIdle';
 import styles from './opener.module.css';
+
+/** The longest the dialog's code waits for the page to be idle before it downloads. */
+const PREFETCH_TIMEOUT_MS = 3000;
 
 const loadDialogCode = onceUntilFailure(() => import('./dialogCode'));
 const loadDialog = async () => (await loadDialogCode()).importDialog();
 const AskAIDialog = lazy(loadDialog);
+
+/** Downloads the dialog's code without running it (see `./dialogCode`), except on a 2g or data-saver connection. */
+function prefetchDialog(): void {
+  if (!isSlowConnection()) loadDialogCode().catch(() => undefined);
+}
 
 /**
  * Opens the Ask AI widget from any element with the opener class (sidebar,
@@ -24,11 +32,7 @@ export default function AskAIProvider({children}: {children: ReactNode}) {
   const [request, setRequest] = useState<AskRequest | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
-    whenIdle(() => {
-      if (!isSlowConnection()) loadDialogCode().catch(() => undefined);
-    });
-  }, []);
+  useWhenIdle(prefetchDialog, true, PREFETCH_TIMEOUT_MS);
 
   useEffect(() => {
     const openerOf = (target: EventTarget | null) =>
