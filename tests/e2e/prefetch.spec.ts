@@ -127,3 +127,54 @@ test.describe('dialog code prefetching', () => {
     expect(used.filter((file) => file.transferSize > 0)).toEqual([]);
   });
 });
+
+test.describe('search index for a reader who searched before', () => {
+  /** Requests for the search index file from now on. */
+  function indexRequests(page: Page): string[] {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/search\/index\.\w+\.json$/.test(request.url())) requested.push(request.url());
+    });
+    return requested;
+  }
+
+  /** Searches, opens the first hit (DocSearch saves it as a recent search), then loads `path` afresh. */
+  async function searchThenReload(page: Page, path: string) {
+    await visit(page, path);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('webhooks');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('__DOCSEARCH_RECENT_SEARCHES__')))).toBe(true);
+    await visit(page, path);
+  }
+
+  test('a first visit never downloads the index before the reader asks to search', async ({page}) => {
+    const requested = indexRequests(page);
+    await visit(page, '/cms/quick-start');
+    // Everything else the page prepares when idle is in by then.
+    await expect.poll(() => codePrefetchLinks(page).count()).toBeGreaterThan(0);
+    await page.waitForTimeout(3000);
+    expect(requested).toEqual([]);
+  });
+
+  test('the index is ready before Ctrl+K, from the browser\'s cache, and the first search downloads nothing', async ({page}) => {
+    await searchThenReload(page, '/cms/quick-start');
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/assets/search/index.')).length)).toBe(1);
+    await page.waitForLoadState('networkidle');
+    const searchRequests: string[] = [];
+    page.on('request', (request) => searchRequests.push(request.url()));
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('webhooks');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(searchRequests.filter((url) => url.includes('/assets/search/'))).toEqual([]);
+  });
+
+  test('on data saver the index still waits for the reader\'s intent', async ({page}) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: true});
+    await searchThenReload(page, '/cms/quick-start');
+    const requested = indexRequests(page);
+    await page.waitForTimeout(3000);
+    expect(requested).toEqual([]);
+  });
+});

@@ -6,10 +6,20 @@ import {loadDocSearchModal, prefetchDocSearchModal, type DocSearchModalType} fro
 import {useModalProps} from './useModalProps';
 import {useSearchShortcuts} from './useSearchShortcuts';
 import {useSearchBackend} from './useSearchClient';
-import {dropCorruptStoredSearches} from './storedSearches';
+import {dropCorruptStoredSearches, hasSearchedBefore} from './storedSearches';
+import {isSlowConnection} from '@site/plugins/idle-prefetch/src/client/connection';
 import {useWhenIdle} from './useWhenIdle';
 
 const noop = () => {};
+
+function readerHasSearchedBefore(indexName: string): boolean {
+  try {
+    return hasSearchedBefore(indexName, window.localStorage);
+  } catch {
+    // No storage at all (some privacy modes): nothing says the reader searched before.
+    return false;
+  }
+}
 /** The longest the manifest waits for the page to be idle. */
 const PREPARE_TIMEOUT_MS = 3000;
 /** The longest indexing waits, once the modal has rendered, for the page to be idle. */
@@ -25,17 +35,7 @@ export default function SearchProvider({children}: {children: ReactNode}): React
   const [isOpen, setIsOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const backend = useSearchBackend();
-  const {prepare, warmUp, getReady} = backend;
-
-  // Ctrl+K gives no warning, unlike a pointer over the button: the manifest and the modal's code
-  // (downloaded, not run) are fetched beforehand.
-  const prepareAll = useCallback(() => {
-    prepare();
-    prefetchDocSearchModal();
-  }, [prepare]);
-  useWhenIdle(prepareAll, true, PREPARE_TIMEOUT_MS);
-  // Indexing is a long task: the modal renders first, then the index is built while the reader types.
-  useWhenIdle(getReady, isOpen && Modal !== null, GET_READY_TIMEOUT_MS);
+  const {prepare, warmUp, getReady, prepareIndex} = backend;
 
   const close = useCallback(() => {
     setIsOpen(false);
@@ -43,6 +43,19 @@ export default function SearchProvider({children}: {children: ReactNode}): React
   }, []);
 
   const modalProps = useModalProps(close, backend);
+  const indexName = modalProps.indexName ?? '';
+
+  // Ctrl+K gives no warning, unlike a pointer over the button: the manifest and the modal's code
+  // (downloaded, not run) are fetched beforehand, and for a reader who searched here before, whose
+  // browser most likely holds the index already, the index is built in idle slices too.
+  const prepareAll = useCallback(() => {
+    prepare();
+    prefetchDocSearchModal();
+    if (!isSlowConnection() && readerHasSearchedBefore(indexName)) prepareIndex();
+  }, [prepare, prepareIndex, indexName]);
+  useWhenIdle(prepareAll, true, PREPARE_TIMEOUT_MS);
+  // Indexing is a long task: the modal renders first, then the index is built while the reader types.
+  useWhenIdle(getReady, isOpen && Modal !== null, GET_READY_TIMEOUT_MS);
 
   const preload = useCallback(() => {
     loadDocSearchModal().catch(noop);
@@ -54,7 +67,7 @@ export default function SearchProvider({children}: {children: ReactNode}): React
       returnFocus.current = returnFocusTo ?? (document.activeElement as HTMLElement | null);
       warmUp();
       try {
-        dropCorruptStoredSearches(modalProps.indexName ?? '', window.localStorage);
+        dropCorruptStoredSearches(indexName, window.localStorage);
       } catch {
         // No storage at all (some privacy modes): nothing to repair.
       }
@@ -66,7 +79,7 @@ export default function SearchProvider({children}: {children: ReactNode}): React
         (error: unknown) => console.warn('The search modal could not be loaded.', error),
       );
     },
-    [warmUp, modalProps.indexName],
+    [warmUp, indexName],
   );
 
   useSearchShortcuts({isOpen, onOpen: open, onClose: close});

@@ -21,6 +21,8 @@ export type SearchBackend = {
   warmUp: () => void;
   /** Does, once the modal has rendered, the work left before the first search (indexing). */
   getReady: () => void;
+  /** For a reader who has searched here before: builds the local index in idle slices ahead of the first search. */
+  prepareIndex: () => void;
 };
 
 type AlgoliaCredentials = {appId: string; apiKey: string};
@@ -41,8 +43,9 @@ export function useSearchBackend(): SearchBackend {
   const prepare = useCallback(() => client.prepare(), [client]);
   const warmUp = useCallback(() => client.warmUp(), [client]);
   const getReady = useCallback(() => client.getReady(), [client]);
+  const prepareIndex = useCallback(() => client.prepareIndex(), [client]);
   return useMemo(
-    () => ({mode: data.mode, client, transformSearchClient, prepare, warmUp, getReady}),
-    [data.mode, client, transformSearchClient, prepare, warmUp, getReady],
+    () => ({mode: data.mode, client, transformSearchClient, prepare, warmUp, getReady, prepareIndex}),
+    [data.mode, client, transformSearchClient, prepare, warmUp, getReady, prepareIndex],
   );
 }

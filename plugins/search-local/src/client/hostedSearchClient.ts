@@ -31,6 +31,7 @@ export function createHostedSearchClient(
     prepare: () => {},
     warmUp: () => void getClient().catch(() => undefined),
     getReady: () => {},
+    prepareIndex: () => {},
     addAlgoliaAgent: () => {},
     transporter: {algoliaAgent: {value: agent, add: () => {}}},
   };

@@ -1,7 +1,9 @@
 import type {SearchManifest} from '../types';
 import {onceUntilFailure} from './onceUntilFailure';
+import {nextIdlePeriod} from './whenIdle';
 
 const TIMEOUT_MS = 15_000;
+const MIN_SLICE_MS = 4;
 
 export async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url, {signal: AbortSignal.timeout(TIMEOUT_MS)});
@@ -37,17 +39,38 @@ async function forgettingOnFailure<T>(load: () => Promise<T>): Promise<T> {
     loadManifest.forget();
     loadIndexFile.forget();
     loadRecords.forget();
+    startIndexingRecords.forget();
     throw error;
   }
 }
 
+/** Indexing of the records search ranks on, started once per page load: idle slices may advance it before a search needs it. */
+const startIndexingRecords = onceUntilFailure(async (manifestUrl: string) => {
+  const [records, {startIndexing}] = await Promise.all([loadRecords(manifestUrl), loadEngineCode()]);
+  return startIndexing(records);
+});
+
 /** The index search ranks on, each record's first words, built once per page load; a failure is forgotten. */
 export const loadIndex = onceUntilFailure((manifestUrl: string) =>
-  forgettingOnFailure(async () => {
-    const [records, {buildInvertedIndex}] = await Promise.all([loadRecords(manifestUrl), loadEngineCode()]);
-    return buildInvertedIndex(records);
-  }),
+  forgettingOnFailure(async () => (await startIndexingRecords(manifestUrl)).finish()),
 );
+
+/**
+ * Downloads and unpacks the index, then builds it in idle slices (at most
+ * `sliceMs` each), so that the reader's first search finds it ready. A
+ * search that comes first finishes the job at once.
+ */
+export async function buildIndexWhenIdle(manifestUrl: string, sliceMs: number): Promise<void> {
+  const job = await forgettingOnFailure(() => startIndexingRecords(manifestUrl));
+  for (;;) {
+    const deadline = await nextIdlePeriod();
+    // A callback that timed out has no idle time left, but the job must still move on.
+    const budget = Math.min(sliceMs, Math.max(MIN_SLICE_MS, deadline?.timeRemaining() ?? sliceMs));
+    const stopAt = performance.now() + budget;
+    if (job.advance(() => performance.now() >= stopAt)) break;
+  }
+  await loadIndex(manifestUrl);
+}
 
 /** The index with whole texts, for Ask AI: the search index's records and their tails, loaded when Ask AI first needs them. */
 export const loadAnswerIndex = onceUntilFailure((manifestUrl: string) =>

@@ -1,4 +1,4 @@
-import {loadEngineCode, loadIndex, loadIndexFile, loadManifest} from './loadIndex';
+import {buildIndexWhenIdle, loadEngineCode, loadIndex, loadIndexFile, loadManifest} from './loadIndex';
 import {whenIdle} from './whenIdle';
 
 /** The shape DocSearch's `transformSearchClient` must return. */
@@ -23,7 +23,16 @@ export type SearchBackendClient = SearchClientLike & {
    * does not wait for it and the first keystroke may not either.
    */
   getReady: () => void;
+  /**
+   * For a reader likely to search (one who has before): the index too,
+   * downloaded (from the browser's cache, as a rule) and built in idle
+   * slices, so that the first search finds it ready.
+   */
+  prepareIndex: () => void;
 };
+
+/** The longest an idle slice of indexing runs: well under a frame, so a tap or a key is never kept waiting. */
+const INDEXING_SLICE_MS = 8;
 
 /** DocSearch shows its error screen for errors with this name only. */
 export class SearchUnavailableError extends Error {
@@ -39,6 +48,11 @@ export class SearchUnavailableError extends Error {
  */
 export function createLocalSearchClient(manifestUrl: string, indexName: string): SearchBackendClient {
   const agent = {value: 'strapi-docs local search', add: () => {}};
+  const groupSectionsWhenIdle = () => {
+    Promise.all([loadIndex(manifestUrl), loadEngineCode()])
+      .then(([index, {sectionTable}]) => whenIdle(() => sectionTable(index)))
+      .catch(() => undefined);
+  };
   return {
     async search(body) {
       let index;
@@ -62,8 +76,11 @@ export function createLocalSearchClient(manifestUrl: string, indexName: string):
     // Then, when idle, the records grouped by section: a question of several words needs them, and the
     // first one would otherwise wait for them (about 100 ms in the keystroke that adds a second word).
     getReady() {
-      Promise.all([loadIndex(manifestUrl), loadEngineCode()])
-        .then(([index, {sectionTable}]) => whenIdle(() => sectionTable(index)))
+      groupSectionsWhenIdle();
+    },
+    prepareIndex() {
+      buildIndexWhenIdle(manifestUrl, INDEXING_SLICE_MS)
+        .then(groupSectionsWhenIdle)
         .catch(() => undefined);
     },
     addAlgoliaAgent: () => {},

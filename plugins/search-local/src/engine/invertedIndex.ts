@@ -64,8 +64,19 @@ type TextTerms = {ids: number[]; positions: number[]};
  */
 type PostingTable = {terms: string[]; offsets: Uint32Array; postings: Uint32Array};
 
-/** Reads every text of every record: the slow part of indexing. */
-function buildPostingTable(records: SearchRecord[]): PostingTable {
+/**
+ * Reading every text of every record, the slow part of indexing, as a job
+ * that reads records in order: all at once, or a few at a time in idle
+ * slices (`advance`) for an index built before the reader asks for it.
+ */
+type PostingTableJob = {
+  /** Reads records until `shouldStop` says so (checked between records) or none is left; true when none is left. */
+  advance: (shouldStop: () => boolean) => boolean;
+  /** Reads the records left and packs the table. */
+  finish: () => PostingTable;
+};
+
+function startPostingTable(records: SearchRecord[]): PostingTableJob {
   if (records.length > MAX_RECORDS) throw new Error(`The search index holds at most ${MAX_RECORDS} records.`);
   const termIds = new Map<string, number>();
   const lists: Posting[][] = [];
@@ -115,7 +126,7 @@ function buildPostingTable(records: SearchRecord[]): PostingTable {
     return terms;
   };
   const contentAttribute = SEARCHABLE_ATTRIBUTES.indexOf('content');
-  for (let recordIndex = 0; recordIndex < records.length; recordIndex++) {
+  const read = (recordIndex: number) => {
     const record = records[recordIndex]!;
     for (let attribute = 0; attribute < SEARCHABLE_ATTRIBUTES.length; attribute++) {
       const text = attributeText(record, attribute);
@@ -129,12 +140,21 @@ function buildPostingTable(records: SearchRecord[]): PostingTable {
       const {ids, positions} = termsOf(text);
       for (let i = 0; i < ids.length; i++) lists[ids[i]!]!.push(base | Math.min(positions[i]!, MAX_POSITION));
     }
-  }
-  const offsets = new Uint32Array(lists.length + 1);
-  lists.forEach((list, id) => (offsets[id + 1] = offsets[id]! + list.length));
-  const postings = new Uint32Array(offsets[lists.length]!);
-  lists.forEach((list, id) => postings.set(list, offsets[id]));
-  return {terms: [...termIds.keys()], offsets, postings};
+  };
+  let next = 0;
+  const advance = (shouldStop: () => boolean) => {
+    while (next < records.length && !shouldStop()) read(next++);
+    return next === records.length;
+  };
+  const finish = (): PostingTable => {
+    advance(() => false);
+    const offsets = new Uint32Array(lists.length + 1);
+    lists.forEach((list, id) => (offsets[id + 1] = offsets[id]! + list.length));
+    const postings = new Uint32Array(offsets[lists.length]!);
+    lists.forEach((list, id) => postings.set(list, offsets[id]));
+    return {terms: [...termIds.keys()], offsets, postings};
+  };
+  return {advance, finish};
 }
 
 function assembleIndex(records: SearchRecord[], table: PostingTable): InvertedIndex {
@@ -151,8 +171,23 @@ function assembleIndex(records: SearchRecord[], table: PostingTable): InvertedIn
   return {records, postings, sortedTerms, termsByInitial, matchCache: new Map()};
 }
 
+/** Indexing that can run in slices: `advance` reads some records, `finish` does the rest (once) and gives the index. */
+export type IndexingJob = {
+  advance: (shouldStop: () => boolean) => boolean;
+  finish: () => InvertedIndex;
+};
+
+export function startIndexing(records: SearchRecord[]): IndexingJob {
+  const table = startPostingTable(records);
+  let index: InvertedIndex | null = null;
+  return {
+    advance: (shouldStop) => index !== null || table.advance(shouldStop),
+    finish: () => (index ??= assembleIndex(records, table.finish())),
+  };
+}
+
 export function buildInvertedIndex(records: SearchRecord[]): InvertedIndex {
-  return assembleIndex(records, buildPostingTable(records));
+  return startIndexing(records).finish();
 }
 
 /**

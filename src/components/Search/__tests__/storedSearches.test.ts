@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {dropCorruptStoredSearches} from '../storedSearches';
+import {dropCorruptStoredSearches, hasSearchedBefore} from '../storedSearches';
 
 function memoryStorage(initial: Record<string, string>) {
   const data = new Map(Object.entries(initial));
@@ -34,5 +34,28 @@ describe('dropCorruptStoredSearches', () => {
       removeItem: () => {},
     };
     expect(() => dropCorruptStoredSearches('docs', throwing)).not.toThrow();
+  });
+});
+
+describe('hasSearchedBefore', () => {
+  it('is true when a recent search or a favourite is saved', () => {
+    expect(hasSearchedBefore('docs', memoryStorage({[RECENT]: JSON.stringify([{objectID: 'a', url: '/a'}])}))).toBe(true);
+    expect(hasSearchedBefore('docs', memoryStorage({[FAVORITE]: JSON.stringify([{objectID: 'b', url: '/b'}])}))).toBe(true);
+  });
+
+  it('is false for no saved search, empty lists, another index or corrupt values', () => {
+    expect(hasSearchedBefore('docs', memoryStorage({}))).toBe(false);
+    expect(hasSearchedBefore('docs', memoryStorage({[RECENT]: '[]', [FAVORITE]: '[]'}))).toBe(false);
+    expect(hasSearchedBefore('other', memoryStorage({[RECENT]: JSON.stringify([{objectID: 'a', url: '/a'}])}))).toBe(false);
+    expect(hasSearchedBefore('docs', memoryStorage({[RECENT]: '{broken', [FAVORITE]: JSON.stringify([{title: 'no id'}])}))).toBe(false);
+  });
+
+  it('is false when storage is unavailable', () => {
+    const throwing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(hasSearchedBefore('docs', throwing)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import {packRecords, type PackedIndexFile} from '../../indexFormat';
 import type {SearchManifest} from '../../types';
 import type {InvertedIndex} from '../../engine/invertedIndex';
 import type * as SectionsModule from '../../engine/retrieval/sections';
+import type * as InvertedIndexModule from '../../engine/invertedIndex';
 import {RECORDS} from '../../engine/__tests__/records';
 import {docsearchQuery, resultsOf, type HighlightValue, type SearchHit} from '@site/tests/fixtures/docsearchRequest';
 
@@ -179,6 +180,81 @@ describe('local search client: downloads', () => {
     } finally {
       vi.doUnmock('../../engine/retrieval/sections');
     }
+  });
+
+  it('builds the index in idle slices when asked to prepare it, and groups its sections after', async () => {
+    const slices: number[] = [];
+    const grouped: unknown[] = [];
+    vi.doMock('../../engine/invertedIndex', async (importOriginal) => {
+      const original = await importOriginal<typeof InvertedIndexModule>();
+      const startIndexing: typeof original.startIndexing = (records) => {
+        const job = original.startIndexing(records);
+        // One record per slice, so that the slices show.
+        const advance: typeof job.advance = (shouldStop) => {
+          slices.push(slices.length);
+          let read = 0;
+          return job.advance(() => shouldStop() || read++ > 0);
+        };
+        return {...job, advance};
+      };
+      return {...original, startIndexing};
+    });
+    vi.doMock('../../engine/retrieval/sections', async (importOriginal) => {
+      const original = await importOriginal<typeof SectionsModule>();
+      return {...original, sectionTable: (index: InvertedIndex) => (grouped.push(index), original.sectionTable(index))};
+    });
+    const idle: ((deadline: IdleDeadline) => void)[] = [];
+    vi.stubGlobal('window', {requestIdleCallback: (run: (deadline: IdleDeadline) => void) => idle.push(run)});
+    const runIdle = () => idle.shift()!({didTimeout: false, timeRemaining: () => 50});
+    try {
+      const {client} = await freshClient();
+      client.prepareIndex();
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]);
+      expect(slices).toEqual([]);
+      runIdle();
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      expect(slices).toEqual([0]);
+      expect(grouped).toEqual([]);
+      while (grouped.length === 0) {
+        runIdle();
+        await vi.waitFor(() => expect(idle.length > 0 || grouped.length > 0).toBe(true));
+      }
+      expect(slices).toHaveLength(RECORDS.length);
+      const {loadIndex} = await import('../loadIndex');
+      expect(grouped).toEqual([await loadIndex(MANIFEST_URL)]);
+      expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]);
+    } finally {
+      vi.doUnmock('../../engine/invertedIndex');
+      vi.doUnmock('../../engine/retrieval/sections');
+    }
+  });
+
+  it('answers a search that comes while the index is built in idle slices, finishing it at once', async () => {
+    const idle: ((deadline: IdleDeadline) => void)[] = [];
+    vi.stubGlobal('window', {requestIdleCallback: (run: (deadline: IdleDeadline) => void) => idle.push(run)});
+    const {client} = await freshClient();
+    client.prepareIndex();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    const [answer] = resultsOf(await client.search({requests: [docsearchQuery(INDEX_NAME, 'findOne')]}));
+    expect(answer!.hits[0]!.url).toBe('https://docs.example.com/cms/api/document-service#findone');
+    // The idle slice left over finds the job done.
+    idle.shift()!({didTimeout: true, timeRemaining: () => 0});
+    expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]);
+  });
+
+  it('reads the manifest again when preparing the index failed, as a deploy may have replaced the index', async () => {
+    const replaced = '/assets/search/index.fedcba9876.json';
+    routes.delete(INDEX_URL);
+    const {client} = await freshClient();
+    client.prepareIndex();
+    await vi.waitFor(() => expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    serve(MANIFEST_URL, {...MANIFEST, indexUrl: replaced});
+    serve(replaced, PACKED);
+    const [answer] = resultsOf(await client.search({requests: [docsearchQuery(INDEX_NAME, 'findOne')]}));
+    expect(answer!.hits[0]!.url).toBe('https://docs.example.com/cms/api/document-service#findone');
+    expect(urls()).toEqual([MANIFEST_URL, INDEX_URL, MANIFEST_URL, replaced]);
   });
 
   it('downloads the manifest, then the index it names, once across warm-up and several searches', async () => {
