@@ -150,3 +150,27 @@ export async function modalKeystrokes(browser: Browser, url: string, queries: st
   await page.context().close();
   return latencies;
 }
+
+/**
+ * How long a key waits for the main thread when the reader starts typing
+ * soon after the modal shows (`after` ms later), one cold page per delay:
+ * from the browser's receipt of the keydown to its handler.
+ */
+export async function keyWaitsAfterModal(browser: Browser, url: string, after: number[]): Promise<number[]> {
+  const waits: number[] = [];
+  for (const delay of after) {
+    const page = await coldPage(browser, url);
+    await page.evaluate(() => {
+      const state = window as unknown as {keyWait?: number};
+      document.addEventListener('keydown', (event) => event.key === 'w' && (state.keyWait ??= performance.now() - event.timeStamp), true);
+    });
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    await page.waitForTimeout(delay);
+    await page.keyboard.press('w');
+    await page.waitForFunction(() => (window as unknown as {keyWait?: number}).keyWait !== undefined);
+    waits.push(await page.evaluate(() => (window as unknown as {keyWait: number}).keyWait));
+    await page.context().close();
+  }
+  return waits;
+}

@@ -54,7 +54,7 @@ export default function SearchProvider({children}: {children: ReactNode}): React
     if (!isSlowConnection() && readerHasSearchedBefore(indexName)) prepareIndex();
   }, [prepare, prepareIndex, indexName]);
   useWhenIdle(prepareAll, true, PREPARE_TIMEOUT_MS);
-  // Indexing is a long task: the modal renders first, then the index is built while the reader types.
+  // The modal renders first, then the index is built in idle slices while the reader types.
   useWhenIdle(getReady, isOpen && Modal !== null, GET_READY_TIMEOUT_MS);
 
   const preload = useCallback(() => {

@@ -19,7 +19,7 @@ export type SearchBackend = {
   prepare: () => void;
   /** Starts downloading what the first search needs. */
   warmUp: () => void;
-  /** Does, once the modal has rendered, the work left before the first search (indexing). */
+  /** Does, once the modal has rendered, the work left before the first search (indexing, in idle slices). */
   getReady: () => void;
   /** For a reader who has searched here before: builds the local index in idle slices ahead of the first search. */
   prepareIndex: () => void;

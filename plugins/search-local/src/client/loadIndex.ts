@@ -1,4 +1,5 @@
 import type {SearchManifest} from '../types';
+import type {InvertedIndex} from '../engine/invertedIndex';
 import {onceUntilFailure} from './onceUntilFailure';
 import {nextIdlePeriod} from './whenIdle';
 
@@ -60,7 +61,7 @@ export const loadIndex = onceUntilFailure((manifestUrl: string) =>
  * `sliceMs` each), so that the reader's first search finds it ready. A
  * search that comes first finishes the job at once.
  */
-export async function buildIndexWhenIdle(manifestUrl: string, sliceMs: number): Promise<void> {
+export async function buildIndexWhenIdle(manifestUrl: string, sliceMs: number): Promise<InvertedIndex> {
   const job = await forgettingOnFailure(() => startIndexingRecords(manifestUrl));
   for (;;) {
     const deadline = await nextIdlePeriod();
@@ -69,7 +70,7 @@ export async function buildIndexWhenIdle(manifestUrl: string, sliceMs: number): 
     const stopAt = performance.now() + budget;
     if (job.advance(() => performance.now() >= stopAt)) break;
   }
-  await loadIndex(manifestUrl);
+  return loadIndex(manifestUrl);
 }
 
 /** The index with whole texts, for Ask AI: the search index's records and their tails, loaded when Ask AI first needs them. */

@@ -19,8 +19,9 @@ export type SearchBackendClient = SearchClientLike & {
   warmUp: () => void;
   /**
    * Once the modal has rendered: the work left before the first search can
-   * run (unpacking and indexing the records, a long task), so that the modal
-   * does not wait for it and the first keystroke may not either.
+   * run (unpacking and indexing the records), in idle slices, so that neither
+   * the modal nor the reader's keys wait for it; a search that comes first
+   * finishes it at once.
    */
   getReady: () => void;
   /**
@@ -48,8 +49,11 @@ export class SearchUnavailableError extends Error {
  */
 export function createLocalSearchClient(manifestUrl: string, indexName: string): SearchBackendClient {
   const agent = {value: 'strapi-docs local search', add: () => {}};
-  const groupSectionsWhenIdle = () => {
-    Promise.all([loadIndex(manifestUrl), loadEngineCode()])
+  // The index in idle slices, so that a key the reader presses meanwhile is never kept waiting; then,
+  // when idle again, the records grouped by section: a question of several words needs them, and the
+  // first one would otherwise wait for them (about 100 ms in the keystroke that adds a second word).
+  const buildWhenIdle = () => {
+    Promise.all([buildIndexWhenIdle(manifestUrl, INDEXING_SLICE_MS), loadEngineCode()])
       .then(([index, {sectionTable}]) => whenIdle(() => sectionTable(index)))
       .catch(() => undefined);
   };
@@ -73,16 +77,8 @@ export function createLocalSearchClient(manifestUrl: string, indexName: string):
       loadIndexFile(manifestUrl).catch(() => undefined);
       loadEngineCode().catch(() => undefined);
     },
-    // Then, when idle, the records grouped by section: a question of several words needs them, and the
-    // first one would otherwise wait for them (about 100 ms in the keystroke that adds a second word).
-    getReady() {
-      groupSectionsWhenIdle();
-    },
-    prepareIndex() {
-      buildIndexWhenIdle(manifestUrl, INDEXING_SLICE_MS)
-        .then(groupSectionsWhenIdle)
-        .catch(() => undefined);
-    },
+    getReady: buildWhenIdle,
+    prepareIndex: buildWhenIdle,
     addAlgoliaAgent: () => {},
     transporter: {algoliaAgent: agent},
   };

@@ -161,74 +161,55 @@ describe('local search client: downloads', () => {
     expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]);
   });
 
-  it('groups the records by section once the page is idle after getting ready, before any question needs them', async () => {
-    const grouped: unknown[] = [];
-    vi.doMock('../../engine/retrieval/sections', async (importOriginal) => {
-      const original = await importOriginal<typeof SectionsModule>();
-      return {...original, sectionTable: (index: InvertedIndex) => (grouped.push(index), original.sectionTable(index))};
-    });
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('window', {requestIdleCallback: (run: () => void) => idle.push(run)});
-    try {
-      const {client} = await freshClient();
-      client.getReady();
-      await vi.waitFor(() => expect(idle).toHaveLength(1));
-      expect(grouped).toEqual([]);
-      idle[0]!();
-      const {loadIndex} = await import('../loadIndex');
-      expect(grouped).toEqual([await loadIndex(MANIFEST_URL)]);
-    } finally {
-      vi.doUnmock('../../engine/retrieval/sections');
-    }
-  });
-
-  it('builds the index in idle slices when asked to prepare it, and groups its sections after', async () => {
-    const slices: number[] = [];
-    const grouped: unknown[] = [];
-    vi.doMock('../../engine/invertedIndex', async (importOriginal) => {
-      const original = await importOriginal<typeof InvertedIndexModule>();
-      const startIndexing: typeof original.startIndexing = (records) => {
-        const job = original.startIndexing(records);
-        // One record per slice, so that the slices show.
-        const advance: typeof job.advance = (shouldStop) => {
-          slices.push(slices.length);
-          let read = 0;
-          return job.advance(() => shouldStop() || read++ > 0);
+  for (const method of ['getReady', 'prepareIndex'] as const) {
+    it(`${method} builds the index in idle slices, then groups the records by section when idle, before any question needs them`, async () => {
+      const slices: number[] = [];
+      const grouped: unknown[] = [];
+      vi.doMock('../../engine/invertedIndex', async (importOriginal) => {
+        const original = await importOriginal<typeof InvertedIndexModule>();
+        const startIndexing: typeof original.startIndexing = (records) => {
+          const job = original.startIndexing(records);
+          // One record per slice, so that the slices show.
+          const advance: typeof job.advance = (shouldStop) => {
+            slices.push(slices.length);
+            let read = 0;
+            return job.advance(() => shouldStop() || read++ > 0);
+          };
+          return {...job, advance};
         };
-        return {...job, advance};
-      };
-      return {...original, startIndexing};
-    });
-    vi.doMock('../../engine/retrieval/sections', async (importOriginal) => {
-      const original = await importOriginal<typeof SectionsModule>();
-      return {...original, sectionTable: (index: InvertedIndex) => (grouped.push(index), original.sectionTable(index))};
-    });
-    const idle: ((deadline: IdleDeadline) => void)[] = [];
-    vi.stubGlobal('window', {requestIdleCallback: (run: (deadline: IdleDeadline) => void) => idle.push(run)});
-    const runIdle = () => idle.shift()!({didTimeout: false, timeRemaining: () => 50});
-    try {
-      const {client} = await freshClient();
-      client.prepareIndex();
-      await vi.waitFor(() => expect(idle).toHaveLength(1));
-      expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]);
-      expect(slices).toEqual([]);
-      runIdle();
-      await vi.waitFor(() => expect(idle).toHaveLength(1));
-      expect(slices).toEqual([0]);
-      expect(grouped).toEqual([]);
-      while (grouped.length === 0) {
+        return {...original, startIndexing};
+      });
+      vi.doMock('../../engine/retrieval/sections', async (importOriginal) => {
+        const original = await importOriginal<typeof SectionsModule>();
+        return {...original, sectionTable: (index: InvertedIndex) => (grouped.push(index), original.sectionTable(index))};
+      });
+      const idle: ((deadline: IdleDeadline) => void)[] = [];
+      vi.stubGlobal('window', {requestIdleCallback: (run: (deadline: IdleDeadline) => void) => idle.push(run)});
+      const runIdle = () => idle.shift()!({didTimeout: false, timeRemaining: () => 50});
+      try {
+        const {client} = await freshClient();
+        client[method]();
+        await vi.waitFor(() => expect(idle).toHaveLength(1));
+        expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]);
+        expect(slices).toEqual([]);
         runIdle();
-        await vi.waitFor(() => expect(idle.length > 0 || grouped.length > 0).toBe(true));
+        await vi.waitFor(() => expect(idle).toHaveLength(1));
+        expect(slices).toEqual([0]);
+        expect(grouped).toEqual([]);
+        while (grouped.length === 0) {
+          runIdle();
+          await vi.waitFor(() => expect(idle.length > 0 || grouped.length > 0).toBe(true));
+        }
+        expect(slices).toHaveLength(RECORDS.length);
+        const {loadIndex} = await import('../loadIndex');
+        expect(grouped).toEqual([await loadIndex(MANIFEST_URL)]);
+        expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]);
+      } finally {
+        vi.doUnmock('../../engine/invertedIndex');
+        vi.doUnmock('../../engine/retrieval/sections');
       }
-      expect(slices).toHaveLength(RECORDS.length);
-      const {loadIndex} = await import('../loadIndex');
-      expect(grouped).toEqual([await loadIndex(MANIFEST_URL)]);
-      expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]);
-    } finally {
-      vi.doUnmock('../../engine/invertedIndex');
-      vi.doUnmock('../../engine/retrieval/sections');
-    }
-  });
+    });
+  }
 
   it('answers a search that comes while the index is built in idle slices, finishing it at once', async () => {
     const idle: ((deadline: IdleDeadline) => void)[] = [];
