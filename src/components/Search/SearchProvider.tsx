@@ -23,7 +23,7 @@ function readerHasSearchedBefore(indexName: string): boolean {
 /** The longest the manifest waits for the page to be idle. */
 const PREPARE_TIMEOUT_MS = 3000;
 /** The longest indexing waits, once the modal has rendered, for the page to be idle. */
-const GET_READY_TIMEOUT_MS = 300;
+const INDEX_AFTER_MODAL_TIMEOUT_MS = 300;
 
 /**
  * Owns the one DocSearch modal of the page. Any number of search buttons
@@ -35,7 +35,7 @@ export default function SearchProvider({children}: {children: ReactNode}): React
   const [isOpen, setIsOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const backend = useSearchBackend();
-  const {prepare, warmUp, getReady, prepareIndex} = backend;
+  const {prepare, warmUp, prepareIndex} = backend;
 
   const close = useCallback(() => {
     setIsOpen(false);
@@ -55,7 +55,7 @@ export default function SearchProvider({children}: {children: ReactNode}): React
   }, [prepare, prepareIndex, indexName]);
   useWhenIdle(prepareAll, true, PREPARE_TIMEOUT_MS);
   // The modal renders first, then the index is built in idle slices while the reader types.
-  useWhenIdle(getReady, isOpen && Modal !== null, GET_READY_TIMEOUT_MS);
+  useWhenIdle(prepareIndex, isOpen && Modal !== null, INDEX_AFTER_MODAL_TIMEOUT_MS);
 
   const preload = useCallback(() => {
     loadDocSearchModal().catch(noop);

@@ -19,9 +19,7 @@ export type SearchBackend = {
   prepare: () => void;
   /** Starts downloading what the first search needs. */
   warmUp: () => void;
-  /** Does, once the modal has rendered, the work left before the first search (indexing, in idle slices). */
-  getReady: () => void;
-  /** For a reader who has searched here before: builds the local index in idle slices ahead of the first search. */
+  /** Builds the local index in idle slices: once the modal has rendered, or before for a reader who has searched here before. */
   prepareIndex: () => void;
 };
 
@@ -42,10 +40,9 @@ export function useSearchBackend(): SearchBackend {
   const transformSearchClient = useCallback(() => client, [client]);
   const prepare = useCallback(() => client.prepare(), [client]);
   const warmUp = useCallback(() => client.warmUp(), [client]);
-  const getReady = useCallback(() => client.getReady(), [client]);
   const prepareIndex = useCallback(() => client.prepareIndex(), [client]);
   return useMemo(
-    () => ({mode: data.mode, client, transformSearchClient, prepare, warmUp, getReady, prepareIndex}),
-    [data.mode, client, transformSearchClient, prepare, warmUp, getReady, prepareIndex],
+    () => ({mode: data.mode, client, transformSearchClient, prepare, warmUp, prepareIndex}),
+    [data.mode, client, transformSearchClient, prepare, warmUp, prepareIndex],
   );
 }

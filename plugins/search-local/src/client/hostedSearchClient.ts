@@ -30,7 +30,6 @@ export function createHostedSearchClient(
     // Nothing is worth downloading before intent, and nothing is left to do once the library is in.
     prepare: () => {},
     warmUp: () => void getClient().catch(() => undefined),
-    getReady: () => {},
     prepareIndex: () => {},
     addAlgoliaAgent: () => {},
     transporter: {algoliaAgent: {value: agent, add: () => {}}},

@@ -4,6 +4,7 @@ import {onceUntilFailure} from './onceUntilFailure';
 import {nextIdlePeriod} from './whenIdle';
 
 const TIMEOUT_MS = 15_000;
+/** The least an idle slice of indexing runs, so that the job moves on however busy the page is. */
 const MIN_SLICE_MS = 4;
 
 export async function fetchJson<T>(url: string): Promise<T> {
@@ -65,7 +66,6 @@ export async function buildIndexWhenIdle(manifestUrl: string, sliceMs: number): 
   const job = await forgettingOnFailure(() => startIndexingRecords(manifestUrl));
   for (;;) {
     const deadline = await nextIdlePeriod();
-    // A callback that timed out has no idle time left, but the job must still move on.
     const budget = Math.min(sliceMs, Math.max(MIN_SLICE_MS, deadline?.timeRemaining() ?? sliceMs));
     const stopAt = performance.now() + budget;
     if (job.advance(() => performance.now() >= stopAt)) break;

@@ -18,16 +18,12 @@ export type SearchBackendClient = SearchClientLike & {
   /** On the reader's first sign of intent: downloads what the first search needs. */
   warmUp: () => void;
   /**
-   * Once the modal has rendered: the work left before the first search can
-   * run (unpacking and indexing the records), in idle slices, so that neither
-   * the modal nor the reader's keys wait for it; a search that comes first
-   * finishes it at once.
-   */
-  getReady: () => void;
-  /**
-   * For a reader likely to search (one who has before): the index too,
-   * downloaded (from the browser's cache, as a rule) and built in idle
-   * slices, so that the first search finds it ready.
+   * The work left before the first search can run (downloading, unpacking
+   * and indexing the records), in idle slices, so that neither the modal nor
+   * the reader's keys wait for it; a search that comes first finishes it at
+   * once. Asked for once the modal has rendered, or earlier for a reader
+   * likely to search (one who has before, whose browser most likely holds
+   * the index file already).
    */
   prepareIndex: () => void;
 };
@@ -72,12 +68,11 @@ export function createLocalSearchClient(manifestUrl: string, indexName: string):
     prepare() {
       loadManifest(manifestUrl).catch(() => undefined);
     },
-    // The index file and the code that reads it, in parallel; unpacking and indexing wait for `getReady`.
+    // The index file and the code that reads it, in parallel; unpacking and indexing wait for `prepareIndex`.
     warmUp() {
       loadIndexFile(manifestUrl).catch(() => undefined);
       loadEngineCode().catch(() => undefined);
     },
-    getReady: buildWhenIdle,
     prepareIndex: buildWhenIdle,
     addAlgoliaAgent: () => {},
     transporter: {algoliaAgent: agent},

@@ -155,61 +155,59 @@ describe('local search client: downloads', () => {
     expect(urls()).toEqual([MANIFEST_URL]);
 
     client.warmUp();
-    client.getReady();
+    client.prepareIndex();
     await vi.waitFor(() => expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]));
     expect(resultsOf(await client.search({requests: [docsearchQuery(INDEX_NAME, 'populate')]}))[0]!.nbHits).toBeGreaterThan(0);
     expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]);
   });
 
-  for (const method of ['getReady', 'prepareIndex'] as const) {
-    it(`${method} builds the index in idle slices, then groups the records by section when idle, before any question needs them`, async () => {
-      const slices: number[] = [];
-      const grouped: unknown[] = [];
-      vi.doMock('../../engine/invertedIndex', async (importOriginal) => {
-        const original = await importOriginal<typeof InvertedIndexModule>();
-        const startIndexing: typeof original.startIndexing = (records) => {
-          const job = original.startIndexing(records);
-          // One record per slice, so that the slices show.
-          const advance: typeof job.advance = (shouldStop) => {
-            slices.push(slices.length);
-            let read = 0;
-            return job.advance(() => shouldStop() || read++ > 0);
-          };
-          return {...job, advance};
+  it('builds the index in idle slices, then groups the records by section when idle, before any question needs them', async () => {
+    const slices: number[] = [];
+    const grouped: unknown[] = [];
+    vi.doMock('../../engine/invertedIndex', async (importOriginal) => {
+      const original = await importOriginal<typeof InvertedIndexModule>();
+      const startIndexing: typeof original.startIndexing = (records) => {
+        const job = original.startIndexing(records);
+        // One record per slice, so that the slices show.
+        const advance: typeof job.advance = (shouldStop) => {
+          slices.push(slices.length);
+          let read = 0;
+          return job.advance(() => shouldStop() || read++ > 0);
         };
-        return {...original, startIndexing};
-      });
-      vi.doMock('../../engine/retrieval/sections', async (importOriginal) => {
-        const original = await importOriginal<typeof SectionsModule>();
-        return {...original, sectionTable: (index: InvertedIndex) => (grouped.push(index), original.sectionTable(index))};
-      });
-      const idle: ((deadline: IdleDeadline) => void)[] = [];
-      vi.stubGlobal('window', {requestIdleCallback: (run: (deadline: IdleDeadline) => void) => idle.push(run)});
-      const runIdle = () => idle.shift()!({didTimeout: false, timeRemaining: () => 50});
-      try {
-        const {client} = await freshClient();
-        client[method]();
-        await vi.waitFor(() => expect(idle).toHaveLength(1));
-        expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]);
-        expect(slices).toEqual([]);
-        runIdle();
-        await vi.waitFor(() => expect(idle).toHaveLength(1));
-        expect(slices).toEqual([0]);
-        expect(grouped).toEqual([]);
-        while (grouped.length === 0) {
-          runIdle();
-          await vi.waitFor(() => expect(idle.length > 0 || grouped.length > 0).toBe(true));
-        }
-        expect(slices).toHaveLength(RECORDS.length);
-        const {loadIndex} = await import('../loadIndex');
-        expect(grouped).toEqual([await loadIndex(MANIFEST_URL)]);
-        expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]);
-      } finally {
-        vi.doUnmock('../../engine/invertedIndex');
-        vi.doUnmock('../../engine/retrieval/sections');
-      }
+        return {...job, advance};
+      };
+      return {...original, startIndexing};
     });
-  }
+    vi.doMock('../../engine/retrieval/sections', async (importOriginal) => {
+      const original = await importOriginal<typeof SectionsModule>();
+      return {...original, sectionTable: (index: InvertedIndex) => (grouped.push(index), original.sectionTable(index))};
+    });
+    const idle: ((deadline: IdleDeadline) => void)[] = [];
+    vi.stubGlobal('window', {requestIdleCallback: (run: (deadline: IdleDeadline) => void) => idle.push(run)});
+    const runIdle = () => idle.shift()!({didTimeout: false, timeRemaining: () => 50});
+    try {
+      const {client} = await freshClient();
+      client.prepareIndex();
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]);
+      expect(slices).toEqual([]);
+      runIdle();
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      expect(slices).toEqual([0]);
+      expect(grouped).toEqual([]);
+      while (grouped.length === 0) {
+        runIdle();
+        await vi.waitFor(() => expect(idle.length > 0 || grouped.length > 0).toBe(true));
+      }
+      expect(slices).toHaveLength(RECORDS.length);
+      const {loadIndex} = await import('../loadIndex');
+      expect(grouped).toEqual([await loadIndex(MANIFEST_URL)]);
+      expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]);
+    } finally {
+      vi.doUnmock('../../engine/invertedIndex');
+      vi.doUnmock('../../engine/retrieval/sections');
+    }
+  });
 
   it('answers a search that comes while the index is built in idle slices, finishing it at once', async () => {
     const idle: ((deadline: IdleDeadline) => void)[] = [];
