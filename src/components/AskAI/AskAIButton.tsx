@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
-import {OPENER_CLASS, TEXTS} from './texts';
+import {OPENER_CLASS, OPENER_TEXTS} from './openerTexts';
 import styles from './opener.module.css';
 
 type Props = {
@@ -23,7 +23,7 @@ export default function AskAIButton({variant = 'compact', className, onOpen}: Pr
       )}
       aria-haspopup="dialog"
       onClick={onOpen}>
-      <Icon name="sparkle" /> {variant === 'landing' ? TEXTS.landingButton : TEXTS.openButton}
+      <Icon name="sparkle" /> {variant === 'landing' ? OPENER_TEXTS.landingButton : OPENER_TEXTS.openButton}
     </button>
   );
 }

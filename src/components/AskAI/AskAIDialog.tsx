@@ -8,7 +8,8 @@ import Icon from '@site/src/components/Icon';
 import {useConversation} from './useConversation';
 import {useFocusTrap} from './useFocusTrap';
 import TurnView from './TurnView';
-import {EXAMPLE_QUESTIONS, MAX_QUESTION_LENGTH, TEXTS} from './texts';
+import {MAX_QUESTION_LENGTH} from './openerTexts';
+import {EXAMPLE_QUESTIONS, TEXTS} from './texts';
 import type {AskContext, AskRequest} from './askEvent';
 import styles from './styles.module.css';
 

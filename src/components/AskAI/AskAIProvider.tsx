@@ -1,6 +1,6 @@
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
-import {OPENER_CLASS, TEXTS} from './texts';
+import {OPENER_CLASS, OPENER_TEXTS} from './openerTexts';
 import {ASK_AI_EVENT, askRequestOf, type AskRequest} from './askEvent';
 import {onceUntilFailure} from '@site/plugins/search-local/src/client/onceUntilFailure';
 import {isSlowConnection} from '@site/plugins/idle-prefetch/src/client/connection';
@@ -84,9 +84,9 @@ export default function AskAIProvider({children}: {children: ReactNode}) {
         <ErrorBoundary
           fallback={() => (
             <div className={styles.loadError} role="alert">
-              <p>{TEXTS.unavailable}</p>
+              <p>{OPENER_TEXTS.unavailable}</p>
               <button type="button" className="button button--sm button--secondary" onClick={close}>
-                {TEXTS.close}
+                {OPENER_TEXTS.close}
               </button>
             </div>
           )}>

@@ -3,7 +3,7 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Icon from '@site/src/components/Icon';
 import {ASK_AI_EVENT, headingText, type AskAIEventDetail} from './askEvent';
-import {TEXTS} from './texts';
+import {OPENER_TEXTS} from './openerTexts';
 import styles from './codeButton.module.css';
 
 /** Shorter blocks (an install command, one line of config) need no explanation. */
@@ -20,7 +20,7 @@ function askAbout(button: HTMLElement, code: string): void {
   const heading = sectionHeading(button);
   const section = headingText(heading) || headingText(document.querySelector('article h1')) || document.title;
   const detail: AskAIEventDetail = {
-    question: TEXTS.codeQuestion(section),
+    question: OPENER_TEXTS.codeQuestion(section),
     pagePath: window.location.pathname,
     sectionId: heading?.id,
     code,
@@ -35,8 +35,8 @@ function Button(): ReactNode {
     <button
       type="button"
       className={styles.askButton}
-      aria-label={TEXTS.askAboutCode}
-      title={TEXTS.askAboutCode}
+      aria-label={OPENER_TEXTS.askAboutCode}
+      title={OPENER_TEXTS.askAboutCode}
       aria-haspopup="dialog"
       onClick={(event) => askAbout(event.currentTarget, metadata.code)}>
       <Icon name="sparkle" /> <span className={styles.label}>Ask AI</span>

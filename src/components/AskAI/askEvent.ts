@@ -1,5 +1,5 @@
 import type {RetrievalScope} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
-import {MAX_QUESTION_LENGTH} from './texts';
+import {MAX_QUESTION_LENGTH} from './openerTexts';
 
 /** `window.dispatchEvent(new CustomEvent(ASK_AI_EVENT, {detail}))` opens Ask AI from anywhere. */
 export const ASK_AI_EVENT = 'docs:ask-ai';

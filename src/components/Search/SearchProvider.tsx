@@ -47,11 +47,13 @@ export default function SearchProvider({children}: {children: ReactNode}): React
 
   // Ctrl+K gives no warning, unlike a pointer over the button: the manifest and the modal's code
   // (downloaded, not run) are fetched beforehand, and for a reader who searched here before, whose
-  // browser most likely holds the index already, the index is built in idle slices too.
+  // browser most likely holds the index already, the index is built in idle slices too. On 2g or
+  // data saver, nothing is fetched before the reader asks to search.
   const prepareAll = useCallback(() => {
+    if (isSlowConnection()) return;
     prepare();
     prefetchDocSearchModal();
-    if (!isSlowConnection() && readerHasSearchedBefore(indexName)) prepareIndex();
+    if (readerHasSearchedBefore(indexName)) prepareIndex();
   }, [prepare, prepareIndex, indexName]);
   useWhenIdle(prepareAll, true, PREPARE_TIMEOUT_MS);
   // The modal renders first, then the index is built in idle slices while the reader types.

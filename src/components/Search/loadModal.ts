@@ -1,18 +1,14 @@
 import {createElement} from 'react';
 import type {DocSearchModal as DocSearchModalComponent} from '@docsearch/react';
 import {onceUntilFailure} from '@site/plugins/search-local/src/client/onceUntilFailure';
-import {isSlowConnection} from '@site/plugins/idle-prefetch/src/client/connection';
 
 export type DocSearchModalType = typeof DocSearchModalComponent;
 
 const loadModalPartsModule = onceUntilFailure(() => import('./modalParts'));
 
-/**
- * Once the page is idle, the modal's code downloads without running (see
- * `./modalParts`), except on a 2g or data-saver connection.
- */
+/** Downloads the modal's code without running it (see `./modalParts`). */
 export function prefetchDocSearchModal(): void {
-  if (!isSlowConnection()) loadModalPartsModule().catch(() => undefined);
+  loadModalPartsModule().catch(() => undefined);
 }
 
 /**

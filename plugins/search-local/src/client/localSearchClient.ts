@@ -1,5 +1,11 @@
-import {buildIndexWhenIdle, loadEngineCode, loadIndex, loadIndexFile, loadManifest} from './loadIndex';
 import {whenIdle} from './whenIdle';
+
+/**
+ * The code that fetches and reads the index: every page creates the client,
+ * but only a reader who searches needs it, so it leaves the page's first
+ * load (it comes with the manifest, once the page is idle).
+ */
+const indexLoaders = () => import('./loadIndex');
 
 /** The shape DocSearch's `transformSearchClient` must return. */
 export type SearchClientLike = {
@@ -49,7 +55,8 @@ export function createLocalSearchClient(manifestUrl: string, indexName: string):
   // when idle again, the records grouped by section: a question of several words needs them, and the
   // first one would otherwise wait for them (about 100 ms in the keystroke that adds a second word).
   const buildWhenIdle = () => {
-    Promise.all([buildIndexWhenIdle(manifestUrl, INDEXING_SLICE_MS), loadEngineCode()])
+    indexLoaders()
+      .then(({buildIndexWhenIdle, loadEngineCode}) => Promise.all([buildIndexWhenIdle(manifestUrl, INDEXING_SLICE_MS), loadEngineCode()]))
       .then(([index, {sectionTable}]) => whenIdle(() => sectionTable(index)))
       .catch(() => undefined);
   };
@@ -58,6 +65,7 @@ export function createLocalSearchClient(manifestUrl: string, indexName: string):
       let index;
       let answerMultiQuery;
       try {
+        const {loadIndex, loadEngineCode} = await indexLoaders();
         [index, {answerMultiQuery}] = await Promise.all([loadIndex(manifestUrl), loadEngineCode()]);
       } catch (error) {
         throw new SearchUnavailableError(error);
@@ -66,12 +74,15 @@ export function createLocalSearchClient(manifestUrl: string, indexName: string):
     },
     // Without the manifest, the index request waits for a round trip after the reader's Ctrl+K.
     prepare() {
-      loadManifest(manifestUrl).catch(() => undefined);
+      indexLoaders()
+        .then(({loadManifest}) => loadManifest(manifestUrl))
+        .catch(() => undefined);
     },
     // The index file and the code that reads it, in parallel; unpacking and indexing wait for `prepareIndex`.
     warmUp() {
-      loadIndexFile(manifestUrl).catch(() => undefined);
-      loadEngineCode().catch(() => undefined);
+      indexLoaders()
+        .then(({loadIndexFile, loadEngineCode}) => Promise.all([loadIndexFile(manifestUrl), loadEngineCode()]))
+        .catch(() => undefined);
     },
     prepareIndex: buildWhenIdle,
     addAlgoliaAgent: () => {},
