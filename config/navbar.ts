@@ -4,10 +4,10 @@ import {REPOSITORY_URL} from './links';
 export const navbar: Navbar = {
   title: 'Docs',
   hideOnScroll: true,
+  // `src/theme/Logo` draws this logo inline, its wordmark coloured for each colour mode.
   logo: {
     alt: 'Strapi',
     src: 'img/logo.svg',
-    srcDark: 'img/logo-dark.svg',
     width: 96,
     height: 24,
   },

@@ -10,11 +10,23 @@ test.describe('navbar', () => {
     await expect(repository).toHaveAttribute('href', 'https://github.com/strapi/documentation');
     await expect(repository).toHaveAttribute('target', '_blank');
     await expect(navbar.locator('a.navbar__brand')).toHaveAttribute('href', '/');
-    await expect(navbar.locator('.navbar__logo img').first()).toBeVisible();
+    await expect(navbar.locator('a.navbar__brand').getByRole('img', {name: 'Strapi'})).toBeVisible();
 
     await navbar.getByRole('link', {name: 'Cloud', exact: true}).click();
     await expect(page).toHaveURL('/cloud/intro');
     await expect(navbar.getByRole('link', {name: 'Cloud', exact: true})).toHaveClass(/navbar__link--active/);
+  });
+
+  test('draws the logo inline, its wordmark in the colour mode\'s colour, without loading an image', async ({page}) => {
+    const images: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'image' && images.push(request.url()));
+    await visit(page, '/cms/intro');
+    const wordmark = page.locator('nav.navbar .navbar__logo svg text');
+    await expect(wordmark).toHaveText('Strapi');
+    await expect(wordmark).toHaveCSS('fill', 'rgb(50, 50, 77)');
+    await page.locator('html').evaluate((html) => html.setAttribute('data-theme', 'dark'));
+    await expect(wordmark).toHaveCSS('fill', 'rgb(255, 255, 255)');
+    expect(images.filter((url) => url.includes('/img/logo'))).toEqual([]);
   });
 
   test('offers English as the only language', async ({page}) => {
