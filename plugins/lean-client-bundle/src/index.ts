@@ -10,6 +10,8 @@ const DOCUSAURUS_LINK = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]export
 const REACT_ROUTER_DOM_FOR_LINK = path.resolve(__dirname, 'client/reactRouterDomForLink.tsx');
 const CLIENT_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
 const CLIENT_ENTRY_IN_STEPS = path.resolve(__dirname, 'client/clientEntry.tsx');
+const THEME_PROGRESS_BAR = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/;
+const PROGRESS_BAR_ON_DEMAND = path.resolve(__dirname, 'client/progressBarOnDemand.ts');
 
 /**
  * Bundler settings that make the browser bundle smaller without changing
@@ -27,7 +29,9 @@ const CLIENT_ENTRY_IN_STEPS = path.resolve(__dirname, 'client/clientEntry.tsx');
  *   instead of three (see `./client/reactRouterDomForLink.tsx`);
  * - the production client entry starts the app in several tasks instead of
  *   one long one (see `./client/clientEntry.tsx`; the development server and
- *   the hash router keep Docusaurus's).
+ *   the hash router keep Docusaurus's);
+ * - the route progress bar loads `nprogress` when the browser is idle or a
+ *   navigation starts (see `./client/progressBarOnDemand.ts`).
  */
 export default function pluginLeanClientBundle(context: LoadContext): Plugin {
   return {
@@ -39,6 +43,7 @@ export default function pluginLeanClientBundle(context: LoadContext): Plugin {
       return {
         plugins: [
           ...(entryInSteps ? [new currentBundler.instance.NormalModuleReplacementPlugin(CLIENT_ENTRY, CLIENT_ENTRY_IN_STEPS)] : []),
+          new currentBundler.instance.NormalModuleReplacementPlugin(THEME_PROGRESS_BAR, PROGRESS_BAR_ON_DEMAND),
           new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (resource: ModuleRequest) => {
             if (UTILS_COMMON.test(resource.contextInfo?.issuer ?? '')) resource.request = TSLIB_FOR_UTILS_COMMON;
           }),
