@@ -1,6 +1,7 @@
 import type {ClientModule} from '@docusaurus/types';
 import '@docusaurus/theme-classic/lib/nprogress.css';
 import {isSlowConnection} from '@site/plugins/idle-prefetch/src/client/connection';
+import {onceUntilFailure} from '@site/plugins/search-local/src/client/onceUntilFailure';
 
 /**
  * The theme's route progress bar (its `nprogress` client module) with the
@@ -17,25 +18,17 @@ const DELAY_MS = 200;
 /** After hydration, so that the page's own work comes first. */
 const LOAD_AFTER_FIRST_RENDER_MS = 1000;
 
-let progressBar: Promise<ProgressBar> | undefined;
+const loadProgressBar = onceUntilFailure(() =>
+  import('nprogress').then(({default: nprogress}): ProgressBar => {
+    nprogress.configure({showSpinner: false});
+    return nprogress;
+  }),
+);
+/** A navigation has asked for the bar: each page render ends it. */
+let requested = false;
 let idleLoadScheduled = false;
 /** A navigation has started and not yet rendered: a bar that loads late only shows while this holds. */
 let navigating = false;
-
-function loadProgressBar(): Promise<ProgressBar> {
-  progressBar ??= import('nprogress').then(
-    ({default: nprogress}) => {
-      nprogress.configure({showSpinner: false});
-      return nprogress;
-    },
-    (error: unknown) => {
-      // The next navigation tries again.
-      progressBar = undefined;
-      throw error;
-    },
-  );
-  return progressBar;
-}
 
 function loadWhenIdle(): void {
   if (idleLoadScheduled || isSlowConnection()) return;
@@ -50,6 +43,8 @@ const clientModule: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
     if (!previousLocation || location.pathname === previousLocation.pathname) return undefined;
     navigating = true;
+    requested = true;
+    // A failed load is forgotten: the next navigation tries again.
     const shown = loadProgressBar();
     const timeout = window.setTimeout(() => {
       shown.then((bar) => navigating && bar.start()).catch(() => undefined);
@@ -58,7 +53,7 @@ const clientModule: ClientModule = {
   },
   onRouteDidUpdate() {
     navigating = false;
-    if (progressBar) progressBar.then((bar) => bar.done()).catch(() => undefined);
+    if (requested) loadProgressBar().then((bar) => bar.done()).catch(() => undefined);
     else loadWhenIdle();
   },
 };
