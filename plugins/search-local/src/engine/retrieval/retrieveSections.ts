@@ -3,6 +3,7 @@ import {matchTerms} from '../matchTerms';
 import {tokenize} from '../normalize';
 import {synonymAlternatives} from '../synonyms';
 import {questionWords} from './questionWords';
+import {bestFirst} from './bestFirst';
 import {sectionTable, type Section} from './sections';
 
 /** A query word, the index terms that stand for it and how much it tells sections apart. */
@@ -54,8 +55,6 @@ const MAX_SECTIONS_PER_PAGE = 2;
 const NUMBER = /^\d+$/;
 const NUMBER_WEIGHT = 0.5;
 const LOW_RANK_PRIOR = 0.6;
-/** Link lists at the end of pages: they name topics without explaining them. */
-const NAVIGATION_HEADING = /^(related (pages|topics|guides)|next steps?|see also|learn more|what's next|further reading)$/i;
 
 /** Per section and question word: term weights summed over the content, and the best one per kind of place. */
 type Evidence = {contentFrequency: number; heading: number; parentHeading: number; title: number; area: number; best: number};
@@ -68,9 +67,12 @@ export type RetrievalFor = 'answers' | 'pages';
 
 export type RetrievalOptions = {limit?: number; scope?: RetrievalScope; for?: RetrievalFor};
 
+const bySectionScore = (a: ScoredSection, b: ScoredSection) => b.score - a.score || a.section.id - b.section.id;
+
+/** The best weight of a term in both: a path has a few words, a word's terms can be dozens. */
 function strongest(terms: Map<string, number>, candidates: Set<string>): number {
   let best = 0;
-  for (const [term, weight] of terms) if (weight > best && candidates.has(term)) best = weight;
+  for (const candidate of candidates) best = Math.max(best, terms.get(candidate) ?? 0);
   return best;
 }
 
@@ -102,8 +104,8 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
   const table = sectionTable(index);
   const total = table.sections.length;
   const evidence = new Map<number, Evidence[]>();
-  /** Per page, per word: the best weight among the words of its reader questions. */
-  const asked = new Map<string, number[]>();
+  /** Per page (by index), per word: the best weight among the words of its reader questions. */
+  const asked = new Map<number, number[]>();
   const words: QueryWord[] = [];
 
   const synonyms = synonymAlternatives(tokenize(question).map((token) => token.term));
@@ -119,16 +121,17 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
         if (match.typos === 0 && !terms.has(match.term)) terms.set(match.term, SYNONYM_WEIGHT);
       }
     }
-    const seen = new Set<number>();
+    /** Sections some posting of the word counts for. */
+    let seen = 0;
     for (const [term, weight] of terms) {
       for (const posting of index.postings.get(term) ?? []) {
         const sectionId = table.sectionOfRecord[postingRecord(posting)]!;
         const attribute = postingAttribute(posting);
         const section = table.sections[sectionId]!;
         if (attribute === QUESTIONS) {
-          const perWord = asked.get(section.pageUrl) ?? [];
+          const perWord = asked.get(section.pageIndex) ?? [];
           perWord[wordIndex] = Math.max(perWord[wordIndex] ?? 0, weight);
-          asked.set(section.pageUrl, perWord);
+          asked.set(section.pageIndex, perWord);
           continue;
         }
         let perWord = evidence.get(sectionId);
@@ -143,12 +146,12 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
         else if (attribute === AREA) entry.area = Math.max(entry.area, weight);
         else if (attribute < section.headingAttribute) entry.parentHeading = Math.max(entry.parentHeading, weight);
         else continue;
+        if (entry.best === 0) seen++;
         entry.best = Math.max(entry.best, weight);
-        seen.add(sectionId);
       }
     }
     // A word no section holds is as specific as a word can be: it lowers every section's coverage.
-    const idf = Math.log(1 + (total - seen.size + 0.5) / (seen.size + 0.5)) * (NUMBER.test(word) ? NUMBER_WEIGHT : 1);
+    const idf = Math.log(1 + (total - seen + 0.5) / (seen + 0.5)) * (NUMBER.test(word) ? NUMBER_WEIGHT : 1);
     words.push({word, terms, idf});
   });
 
@@ -156,9 +159,9 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
   const scored: ScoredSection[] = [];
   for (const [sectionId, perWord] of evidence) {
     const section = table.sections[sectionId]!;
-    if (section.heading && NAVIGATION_HEADING.test(section.heading)) continue;
+    if (section.linksOnly) continue;
     const lengthNorm = 1 - B + (B * section.length) / Math.max(1, table.averageLength);
-    const askedOfPage = asked.get(section.pageUrl);
+    const askedOfPage = asked.get(section.pageIndex);
     let score = 0;
     let matchedIdf = 0;
     const aboutWords = new Set<number>();
@@ -187,13 +190,15 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
     const prior = section.pageRank < 0 ? LOW_RANK_PRIOR : 1;
     scored.push({section, score: score * (0.5 + coverage) * prior, coverage, aboutWords});
   }
-  scored.sort((a, b) => b.score - a.score || a.section.id - b.section.id);
-
-  const perPage = new Map<string, number>();
-  const sections = scored.filter(({section}) => {
-    const count = perPage.get(section.pageUrl) ?? 0;
-    perPage.set(section.pageUrl, count + 1);
-    return count < MAX_SECTIONS_PER_PAGE;
-  });
+  // A scope can lift any section of its page: it needs them all in order. Otherwise only the first `limit` are read.
+  const ordered = scope?.pagePath ? scored.sort(bySectionScore) : bestFirst(scored, bySectionScore);
+  const perPage = new Map<number, number>();
+  const sections: ScoredSection[] = [];
+  for (const candidate of ordered) {
+    if (!scope?.pagePath && sections.length === limit) break;
+    const count = perPage.get(candidate.section.pageIndex) ?? 0;
+    perPage.set(candidate.section.pageIndex, count + 1);
+    if (count < MAX_SECTIONS_PER_PAGE) sections.push(candidate);
+  }
   return {words, sections: scoped(sections, scope, table).slice(0, limit)};
 }

@@ -11,8 +11,12 @@ export type Section = {
   /** Local path with anchor. */
   url: string;
   pageUrl: string;
+  /** The page's number, the same for all its sections: a cheaper key than its URL. */
+  pageIndex: number;
   pageTitle: string;
   heading: string | null;
+  /** A link list at the end of a page ("Next steps", "See also"): it names topics without explaining them. */
+  linksOnly: boolean;
   /** Attribute number (0..6 for lvl0..lvl6) of the section's own heading. */
   headingAttribute: number;
   /** The words of the page's path, which mirrors the sidebar (`/cms/api/rest/sort-pagination`). */
@@ -26,6 +30,8 @@ export type Section = {
 export type SectionTable = {sections: Section[]; sectionOfRecord: Int32Array; averageLength: number};
 
 const tables = new WeakMap<InvertedIndex, SectionTable>();
+
+const LINK_LIST_HEADING = /^(related (pages|topics|guides)|next steps?|see also|learn more|what's next|further reading)$/i;
 
 /**
  * A URL as the index writes them: origin, then path and anchor in
@@ -55,7 +61,7 @@ export function sectionTable(index: InvertedIndex): SectionTable {
   const known = tables.get(index);
   if (known) return known;
   const byUrl = new Map<string, Section>();
-  const pathTermsOf = new Map<string, Set<string>>();
+  const pages = new Map<string, {index: number; pathTerms: Set<string>}>();
   const sectionOfRecord = new Int32Array(index.records.length);
   let totalLength = 0;
   index.records.forEach((record, recordIndex) => {
@@ -64,8 +70,11 @@ export function sectionTable(index: InvertedIndex): SectionTable {
       const heading = deepestHeading(record);
       const url = localPath(record.url);
       const pageUrl = localPath(record.url_without_anchor);
-      let pathTerms = pathTermsOf.get(pageUrl);
-      if (!pathTerms) pathTermsOf.set(pageUrl, (pathTerms = new Set(tokenize(pageUrl.replace(/^\/(cms|cloud)\//, '/')).map((token) => token.term))));
+      let page = pages.get(pageUrl);
+      if (!page) {
+        const pathTerms = new Set(tokenize(pageUrl.replace(/^\/(cms|cloud)\//, '/')).map((token) => token.term));
+        pages.set(pageUrl, (page = {index: pages.size, pathTerms}));
+      }
       section = {
         id: byUrl.size,
         key: `${localPath(record.url_without_anchor)}#${record.anchor ?? ''}`,
@@ -73,8 +82,10 @@ export function sectionTable(index: InvertedIndex): SectionTable {
         pageUrl,
         pageTitle: record.hierarchy.lvl1 ?? '',
         heading: heading.text,
+        linksOnly: heading.text !== null && LINK_LIST_HEADING.test(heading.text),
         headingAttribute: heading.attribute,
-        pathTerms,
+        pageIndex: page.index,
+        pathTerms: page.pathTerms,
         records: [],
         length: 0,
         pageRank: record.weight.pageRank,

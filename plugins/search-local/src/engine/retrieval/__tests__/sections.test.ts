@@ -26,4 +26,20 @@ describe('section table', () => {
     expect(sections.map((section) => section.pageUrl)).toEqual(urls.map((path) => parsed(path.split('#')[0]!)));
     expect(sections[1]!.url).toBe('/cms/caf%C3%A9#r%C3%A9sum%C3%A9');
   });
+
+  it('numbers pages, the same for all their sections, and marks the link lists that end pages', () => {
+    const index = buildInvertedIndex([
+      record({url: '/cms/a#setup', lvl1: 'A', lvl2: 'Setup', content: 'Install it.'}),
+      record({url: '/cms/b#usage', lvl1: 'B', lvl2: 'Usage', content: 'Call it.'}),
+      record({url: '/cms/a#next-steps', lvl1: 'A', lvl2: 'Next steps', content: 'Read B.'}),
+      record({url: '/cms/b#see-also', lvl1: 'B', lvl2: 'Usage', lvl3: 'See also', content: 'Read A.'}),
+    ]);
+    const {sections} = sectionTable(index);
+    expect(sections.map((section) => [section.url, section.pageIndex, section.linksOnly])).toEqual([
+      ['/cms/a#setup', 0, false],
+      ['/cms/b#usage', 1, false],
+      ['/cms/a#next-steps', 0, true],
+      ['/cms/b#see-also', 1, true],
+    ]);
+  });
 });
