@@ -121,8 +121,8 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
         if (match.typos === 0 && !terms.has(match.term)) terms.set(match.term, SYNONYM_WEIGHT);
       }
     }
-    /** Sections some posting of the word counts for. */
-    let seen = 0;
+    /** How many sections some posting of the word counts for. */
+    let sectionsWithWord = 0;
     for (const [term, weight] of terms) {
       for (const posting of index.postings.get(term) ?? []) {
         const sectionId = table.sectionOfRecord[postingRecord(posting)]!;
@@ -146,12 +146,13 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
         else if (attribute === AREA) entry.area = Math.max(entry.area, weight);
         else if (attribute < section.headingAttribute) entry.parentHeading = Math.max(entry.parentHeading, weight);
         else continue;
-        if (entry.best === 0) seen++;
+        // Weights are above 0: a section's first posting of the word leaves its mark in `best`.
+        if (entry.best === 0) sectionsWithWord++;
         entry.best = Math.max(entry.best, weight);
       }
     }
     // A word no section holds is as specific as a word can be: it lowers every section's coverage.
-    const idf = Math.log(1 + (total - seen + 0.5) / (seen + 0.5)) * (NUMBER.test(word) ? NUMBER_WEIGHT : 1);
+    const idf = Math.log(1 + (total - sectionsWithWord + 0.5) / (sectionsWithWord + 0.5)) * (NUMBER.test(word) ? NUMBER_WEIGHT : 1);
     words.push({word, terms, idf});
   });
 
