@@ -95,6 +95,18 @@ test.describe('search results in the modal', () => {
     });
   }
 
+  test('on a phone, the results reach the bottom of the screen, with no empty footer bar below them', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    const search = new SearchModal(page);
+    await visit(page, '/cms/intro');
+    await search.open();
+    await search.search('configuration');
+    await expect(search.hits.first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Footer')).toBeHidden();
+    const dropdown = await page.locator('.DocSearch-Dropdown').boundingBox();
+    expect(dropdown!.y + dropdown!.height).toBeGreaterThan(844 - 12);
+  });
+
   test('the see-all link opens /search with the query, without reloading the page', async ({page}) => {
     const search = new SearchModal(page);
     await visit(page, '/cms/intro');
