@@ -1,5 +1,6 @@
 import {postingAttribute, postingPosition, postingRecord, SEARCHABLE_ATTRIBUTES, type InvertedIndex} from './invertedIndex';
 import type {TermMatch} from './matchTerms';
+import {bestFirst} from './bestFirst';
 
 /**
  * One query word's best match in each record, in slots indexed by record.
@@ -256,7 +257,7 @@ export function rankRecords(index: InvertedIndex, matchesPerWord: TermMatch[][],
     key[record] = rankingKey(missingWords, typos, attribute, proximity, inexact, index.records[record]!.weight);
     ranked.push(record);
   }
-  return bestFirst(bestPerUrl(ranked, scratch), key, sorted);
+  return rankedFirst(bestPerUrl(ranked, scratch), key, sorted);
 }
 
 /**
@@ -264,29 +265,12 @@ export function rankRecords(index: InvertedIndex, matchesPerWord: TermMatch[][],
  * follow in no particular order. A keystroke shows 20 hits of thousands:
  * picking them costs a pass, sorting them all a few milliseconds.
  */
-function bestFirst(records: number[], key: Float64Array, sorted: number): number[] {
-  const before = (a: number, b: number) => key[a]! < key[b]! || (key[a] === key[b] && a < b);
+function rankedFirst(records: number[], key: Float64Array, sorted: number): number[] {
   const byRank = (a: number, b: number) => key[a]! - key[b]! || a - b;
-  if (records.length <= sorted * 4) return records.sort(byRank);
   const head: number[] = [];
-  const rest: number[] = [];
-  for (const record of records) {
-    if (head.length === sorted && !before(record, head[sorted - 1]!)) {
-      rest.push(record);
-      continue;
-    }
-    // Binary search for the place of the record in the head, which stays sorted.
-    let low = 0;
-    let high = head.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (before(head[middle]!, record)) low = middle + 1;
-      else high = middle;
-    }
-    head.splice(low, 0, record);
-    if (head.length > sorted) rest.push(head.pop()!);
-  }
-  return head.concat(rest);
+  if (sorted > 0) for (const record of bestFirst(records, byRank)) if (head.push(record) === sorted) break;
+  // The records not taken are the first ones of the array `bestFirst` rearranged.
+  return head.concat(records.slice(0, records.length - head.length));
 }
 
 /** The best-ranked record of each URL: DocSearch's `distinct`. */

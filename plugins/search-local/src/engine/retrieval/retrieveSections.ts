@@ -3,7 +3,7 @@ import {matchTerms} from '../matchTerms';
 import {tokenize} from '../normalize';
 import {synonymAlternatives} from '../synonyms';
 import {questionWords} from './questionWords';
-import {bestFirst} from './bestFirst';
+import {bestFirst} from '../bestFirst';
 import {sectionTable, type Section} from './sections';
 
 /** A query word, the index terms that stand for it and how much it tells sections apart. */

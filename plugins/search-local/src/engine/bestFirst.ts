@@ -1,8 +1,9 @@
 /**
  * The items in `compare` order, produced one at a time: a binary heap built
- * in one pass, then one extraction per item read. A question matches
- * thousands of sections and a search reads the first few dozen; sorting
- * them all was a quarter of a keystroke's retrieval. Rearranges `items`.
+ * in one pass, then one extraction per item read. A query matches thousands
+ * of records or sections and reads the first few dozen; sorting them all
+ * was a quarter of a keystroke's retrieval. Rearranges `items`: once `k`
+ * items have been produced, the others are its first `length - k`.
  */
 export function* bestFirst<T>(items: T[], compare: (a: T, b: T) => number): Generator<T> {
   const heap = items;
