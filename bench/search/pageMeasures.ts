@@ -151,26 +151,36 @@ export async function modalKeystrokes(browser: Browser, url: string, queries: st
   return latencies;
 }
 
+/** A first key pressed some time after the modal shows: how long it waited for the main thread, and when its hits showed. */
+export type KeyAfterModal = {wait: number; hit: number};
+
 /**
- * How long a key waits for the main thread when the reader starts typing
- * soon after the modal shows (`after` ms later), one cold page per delay:
- * from the browser's receipt of the keydown to its handler.
+ * A reader who starts typing some time after the modal shows (`after` ms
+ * later), one cold page per delay, while the index is being built: how
+ * long the key waits for the main thread (from the browser's receipt of
+ * the keydown to its handler), and how long until its hits are on screen.
  */
-export async function keyWaitsAfterModal(browser: Browser, url: string, after: number[]): Promise<number[]> {
-  const waits: number[] = [];
+export async function keysAfterModal(browser: Browser, url: string, after: number[]): Promise<KeyAfterModal[]> {
+  const keys: KeyAfterModal[] = [];
   for (const delay of after) {
     const page = await coldPage(browser, url);
     await page.evaluate(() => {
-      const state = window as unknown as {keyWait?: number};
-      document.addEventListener('keydown', (event) => event.key === 'w' && (state.keyWait ??= performance.now() - event.timeStamp), true);
+      const state = window as unknown as {key?: {wait: number; at: number; hit?: number}};
+      document.addEventListener('keydown', (event) => event.key === 'w' && (state.key ??= {wait: performance.now() - event.timeStamp, at: event.timeStamp}), true);
+      new MutationObserver(() => {
+        // Hits of a search, not the recent searches of the start screen: only results have the footer.
+        if (state.key && state.key.hit === undefined && document.querySelector('.DocSearch-HitsFooter') && document.querySelector('.DocSearch-Hit')) {
+          state.key.hit = performance.now() - state.key.at;
+        }
+      }).observe(document.body, {childList: true, subtree: true});
     });
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').waitFor();
     await page.waitForTimeout(delay);
     await page.keyboard.press('w');
-    await page.waitForFunction(() => (window as unknown as {keyWait?: number}).keyWait !== undefined);
-    waits.push(await page.evaluate(() => (window as unknown as {keyWait: number}).keyWait));
+    await page.waitForFunction(() => (window as unknown as {key?: {hit?: number}}).key?.hit !== undefined);
+    keys.push(await page.evaluate(() => (window as unknown as {key: KeyAfterModal}).key));
     await page.context().close();
   }
-  return waits;
+  return keys;
 }

@@ -161,14 +161,14 @@ describe('local search client: downloads', () => {
     expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]);
   });
 
-  it('builds the index in idle slices, then groups the records by section when idle, before any question needs them', async () => {
+  /** Indexing that reads one record per slice, so that the slices show; and each grouping of an index by section. */
+  function mockOneRecordSlices() {
     const slices: number[] = [];
     const grouped: unknown[] = [];
     vi.doMock('../../engine/invertedIndex', async (importOriginal) => {
       const original = await importOriginal<typeof InvertedIndexModule>();
       const startIndexing: typeof original.startIndexing = (records) => {
         const job = original.startIndexing(records);
-        // One record per slice, so that the slices show.
         const advance: typeof job.advance = (shouldStop) => {
           slices.push(slices.length);
           let read = 0;
@@ -182,9 +182,20 @@ describe('local search client: downloads', () => {
       const original = await importOriginal<typeof SectionsModule>();
       return {...original, sectionTable: (index: InvertedIndex) => (grouped.push(index), original.sectionTable(index))};
     });
+    return {slices, grouped};
+  }
+
+  const unmockSlices = () => {
+    vi.doUnmock('../../engine/invertedIndex');
+    vi.doUnmock('../../engine/retrieval/sections');
+  };
+
+  it('builds the index in idle slices, then groups the records by section when idle, before any question needs them', async () => {
+    const {slices, grouped} = mockOneRecordSlices();
     const idle: ((deadline: IdleDeadline) => void)[] = [];
     vi.stubGlobal('window', {requestIdleCallback: (run: (deadline: IdleDeadline) => void) => idle.push(run)});
-    const runIdle = () => idle.shift()!({didTimeout: false, timeRemaining: () => 50});
+    // A busy page: each idle period leaves no time to spare, so it gets the least slice, one record here.
+    const runIdle = () => idle.shift()!({didTimeout: false, timeRemaining: () => 0});
     try {
       const {client} = await freshClient();
       client.prepareIndex();
@@ -204,8 +215,39 @@ describe('local search client: downloads', () => {
       expect(grouped).toEqual([await loadIndex(MANIFEST_URL)]);
       expect(urls()).toEqual([MANIFEST_URL, INDEX_URL]);
     } finally {
-      vi.doUnmock('../../engine/invertedIndex');
-      vi.doUnmock('../../engine/retrieval/sections');
+      unmockSlices();
+    }
+  });
+
+  it('fills an idle period with slices, yielding to the browser between two', async () => {
+    const {slices, grouped} = mockOneRecordSlices();
+    const idle: ((deadline: IdleDeadline) => void)[] = [];
+    vi.stubGlobal('window', {requestIdleCallback: (run: (deadline: IdleDeadline) => void) => idle.push(run)});
+    let yields = 0;
+    vi.stubGlobal(
+      'MessageChannel',
+      class extends MessageChannel {
+        constructor() {
+          super();
+          yields++;
+        }
+      },
+    );
+    // The clock stands still: the idle period never runs out, whatever the machine's speed.
+    vi.spyOn(performance, 'now').mockReturnValue(1000);
+    try {
+      const {client} = await freshClient();
+      client.prepareIndex();
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      idle.shift()!({didTimeout: false, timeRemaining: () => 50});
+      // One idle period built the whole index; the next one groups the sections.
+      await vi.waitFor(() => expect(slices).toHaveLength(RECORDS.length));
+      expect(yields).toBe(RECORDS.length - 1);
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      idle.shift()!({didTimeout: false, timeRemaining: () => 50});
+      await vi.waitFor(() => expect(grouped).toHaveLength(1));
+    } finally {
+      unmockSlices();
     }
   });
 
