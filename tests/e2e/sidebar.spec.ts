@@ -21,8 +21,13 @@ test.describe('doc sidebar', () => {
     await expect(menu).toBeHidden();
     // With the sidebar hidden, search moves back to the navbar.
     await expect(page.locator('.navbar .DocSearch-Button')).toBeVisible();
+    // Hidden state outlives a navigation between docs, which rewrites <html>'s classes.
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(/\/cms\/quick-start$/);
+    await expect(page.locator('.navbar .DocSearch-Button')).toBeVisible();
     await page.getByRole('button', {name: 'Expand sidebar'}).click();
     await expect(menu).toBeVisible();
+    await expect(page.locator('.navbar .DocSearch-Button')).toBeHidden();
   });
 
   test('marks recently updated pages with a badge', async ({page}) => {
@@ -48,6 +53,8 @@ test.describe('doc sidebar', () => {
       await visit(page, path);
       await expect(page.locator('article h1')).toBeVisible();
       await expect(page.locator('aside.theme-doc-sidebar-container')).toHaveCount(0);
+      // Without a sidebar, search stays in the navbar.
+      await expect(page.locator('.navbar .DocSearch-Button')).toBeVisible();
     }
   });
 });
