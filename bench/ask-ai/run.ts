@@ -23,6 +23,8 @@ import {HELD_OUT} from './heldOut';
 const PORT = Number(process.env.BENCH_PORT ?? 4183);
 /** Questions timed in Chromium: the first one cold (index download included), the rest warm. */
 const TIMED_QUESTIONS = 21;
+/** The first question is typed as a reader types it, from the dialog's opening: the corpus gets ready meanwhile. */
+const TYPING_DELAY_MS = 40;
 
 function loadCorpus() {
   const index = buildInvertedIndex(readBuiltAnswerRecords());
@@ -31,8 +33,13 @@ function loadCorpus() {
   return {index, codeFor: (key: string) => code.sections[key]};
 }
 
-/** From pressing Enter to the first piece of answer text on screen, per question. */
-async function answerTimes(url: string, questions: string[]): Promise<number[]> {
+/**
+ * From pressing Enter to the first piece of answer text on screen, per
+ * question; and the longest task on the main thread while the first
+ * question is typed (0 when none reaches 50 ms, the least a long task
+ * lasts): a key pressed then waits for it.
+ */
+async function answerTimes(url: string, questions: string[]): Promise<{times: number[]; longestTask: number}> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const page = await browser.newPage();
@@ -40,9 +47,20 @@ async function answerTimes(url: string, questions: string[]): Promise<number[]> 
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.locator('.theme-doc-sidebar-container .kapa-widget-button').click();
     const dialog = page.getByRole('dialog', {name: 'Ask your question'});
+    await page.evaluate(() => {
+      const state = window as unknown as {longestTask: number};
+      state.longestTask = 0;
+      new PerformanceObserver((list) => {
+        for (const task of list.getEntries()) state.longestTask = Math.max(state.longestTask, task.duration);
+      }).observe({type: 'longtask'});
+    });
     const times: number[] = [];
+    let longestTask = 0;
     for (const [i, question] of questions.entries()) {
-      await dialog.getByRole('textbox').fill(question);
+      if (i === 0) {
+        await dialog.getByRole('textbox').pressSequentially(question, {delay: TYPING_DELAY_MS});
+        longestTask = await page.evaluate(() => (window as unknown as {longestTask: number}).longestTask);
+      } else await dialog.getByRole('textbox').fill(question);
       const elapsed = await page.evaluate(
         (turn) =>
           new Promise<number>((resolve) => {
@@ -62,7 +80,7 @@ async function answerTimes(url: string, questions: string[]): Promise<number[]> 
       times.push(elapsed);
       await page.locator('dialog li[data-status="done"]').nth(i).waitFor();
     }
-    return times;
+    return {times, longestTask};
   } finally {
     await browser.close();
   }
@@ -94,10 +112,10 @@ async function main() {
     const server = await serveBuild(PORT);
     try {
       const questions = [...HELD_OUT.inScope, ...DEV.inScope].slice(0, TIMED_QUESTIONS).map((q) => q.question);
-      const times = await answerTimes(server.url, questions);
+      const {times, longestTask} = await answerTimes(server.url, questions);
       const warm = times.slice(1);
       console.log(
-        `Time to first answer text in Chromium: cold ${times[0]!.toFixed(0)} ms (index download included), warm p50 ${percentile(warm, 50).toFixed(0)} ms, p95 ${percentile(warm, 95).toFixed(0)} ms (${warm.length} questions)`,
+        `Time to first answer text in Chromium: cold ${times[0]!.toFixed(0)} ms (the first question typed at ${TYPING_DELAY_MS} ms a key from the dialog's opening, while the index downloads and is built; longest main-thread task meanwhile ${longestTask === 0 ? 'under 50 ms' : `${longestTask.toFixed(0)} ms`}), warm p50 ${percentile(warm, 50).toFixed(0)} ms, p95 ${percentile(warm, 95).toFixed(0)} ms (${warm.length} questions)`,
       );
     } finally {
       server.stop();

@@ -1,4 +1,4 @@
-import {fetchJson, loadAnswerIndex, loadManifest} from '@site/plugins/search-local/src/client/loadIndex';
+import {buildAnswerIndexWhenIdle, fetchJson, loadAnswerIndex, loadManifest} from '@site/plugins/search-local/src/client/loadIndex';
 import {onceUntilFailure} from '@site/plugins/search-local/src/client/onceUntilFailure';
 import {whenIdle} from '@site/plugins/search-local/src/client/whenIdle';
 import {sectionTable} from '@site/plugins/search-local/src/engine/retrieval/sections';
@@ -25,17 +25,17 @@ export async function loadBrowserCorpus(manifestUrl: string): Promise<Corpus> {
 
 /**
  * Gets the corpus ready while the reader types the first question: the index
- * downloads, then, when the page is idle, retrieval groups its records by
- * section (a few hundred milliseconds on a phone, which the first answer
- * would otherwise wait for) and the code examples load. A failure is left
- * for the first answer to report.
+ * downloads and is built in idle slices, then, when the page is idle again,
+ * retrieval groups its records by section (a few hundred milliseconds on a
+ * phone, which the first answer would otherwise wait for) and the code
+ * examples load. A failure is left for the first answer to report.
  */
 export function prepareBrowserCorpus(manifestUrl: string): void {
-  loadBrowserCorpus(manifestUrl)
-    .then((corpus) =>
+  buildAnswerIndexWhenIdle(manifestUrl)
+    .then((index) =>
       whenIdle(() => {
-        sectionTable(corpus.index);
-        void corpus.loadCode();
+        sectionTable(index);
+        void loadCode(manifestUrl).catch(() => NO_CODE);
       }),
     )
     .catch(() => undefined);

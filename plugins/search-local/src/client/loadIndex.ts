@@ -1,5 +1,5 @@
 import type {SearchManifest} from '../types';
-import type {InvertedIndex} from '../engine/invertedIndex';
+import type {IndexingJob, InvertedIndex} from '../engine/invertedIndex';
 import {onceUntilFailure} from './onceUntilFailure';
 import {nextIdlePeriod} from './whenIdle';
 
@@ -42,6 +42,7 @@ async function forgettingOnFailure<T>(load: () => Promise<T>): Promise<T> {
     loadIndexFile.forget();
     loadRecords.forget();
     startIndexingRecords.forget();
+    startIndexingAnswerRecords.forget();
     throw error;
   }
 }
@@ -66,14 +67,14 @@ function yieldToBrowser(): Promise<void> {
   });
 }
 
+/** The longest an idle slice of indexing runs: well under a frame, so a tap or a key is never kept waiting. */
+export const INDEXING_SLICE_MS = 8;
+
 /**
- * Downloads and unpacks the index, then builds it in idle time, in slices
- * of at most `sliceMs` with a yield to the browser between two, so that
- * the reader's first search finds it ready and a key never waits long. A
- * search that comes first finishes the job at once.
+ * Advances an indexing job in idle time until it is done, in slices of at
+ * most `sliceMs` with a yield to the browser between two.
  */
-export async function buildIndexWhenIdle(manifestUrl: string, sliceMs: number): Promise<InvertedIndex> {
-  const job = await forgettingOnFailure(() => startIndexingRecords(manifestUrl));
+async function advanceWhenIdle(job: IndexingJob, sliceMs: number): Promise<void> {
   for (;;) {
     const deadline = await nextIdlePeriod();
     // Slices fill the idle period: an idle callback asked for inside one runs in the next, which a page
@@ -81,25 +82,50 @@ export async function buildIndexWhenIdle(manifestUrl: string, sliceMs: number): 
     const periodEnd = performance.now() + Math.max(MIN_SLICE_MS, deadline?.timeRemaining() ?? sliceMs);
     for (;;) {
       const stopAt = Math.min(periodEnd, performance.now() + sliceMs);
-      if (job.advance(() => performance.now() >= stopAt)) return loadIndex(manifestUrl);
+      if (job.advance(() => performance.now() >= stopAt)) return;
       if (performance.now() + MIN_SLICE_MS > periodEnd) break;
       await yieldToBrowser();
     }
   }
 }
 
+/**
+ * Downloads and unpacks the index, then builds it in idle time, so that the
+ * reader's first search finds it ready and a key never waits long. A search
+ * that comes first finishes the job at once.
+ */
+export async function buildIndexWhenIdle(manifestUrl: string, sliceMs = INDEXING_SLICE_MS): Promise<InvertedIndex> {
+  await advanceWhenIdle(await forgettingOnFailure(() => startIndexingRecords(manifestUrl)), sliceMs);
+  return loadIndex(manifestUrl);
+}
+
+/** Indexing of the whole texts, for Ask AI (null when the manifest names no tails: search's index has them all), started once per page load. */
+const startIndexingAnswerRecords = onceUntilFailure(async (manifestUrl: string): Promise<IndexingJob | null> => {
+  const {tailsUrl} = await loadManifest(manifestUrl);
+  if (!tailsUrl) return null;
+  const [records, {startIndexing}, tails, {isTextTailsFile, joinTextTails}] = await Promise.all([
+    loadRecords(manifestUrl),
+    loadEngineCode(),
+    fetchJson<unknown>(tailsUrl),
+    import('../textTails'),
+  ]);
+  if (!isTextTailsFile(tails)) throw new Error(`${tailsUrl} is not a text tails file this site can read.`);
+  return startIndexing(joinTextTails(records, tails));
+});
+
 /** The index with whole texts, for Ask AI: the search index's records and their tails, loaded when Ask AI first needs them. */
 export const loadAnswerIndex = onceUntilFailure((manifestUrl: string) =>
-  forgettingOnFailure(async () => {
-    const {tailsUrl} = await loadManifest(manifestUrl);
-    if (!tailsUrl) return loadIndex(manifestUrl);
-    const [records, {buildInvertedIndex}, tails, {isTextTailsFile, joinTextTails}] = await Promise.all([
-      loadRecords(manifestUrl),
-      loadEngineCode(),
-      fetchJson<unknown>(tailsUrl),
-      import('../textTails'),
-    ]);
-    if (!isTextTailsFile(tails)) throw new Error(`${tailsUrl} is not a text tails file this site can read.`);
-    return buildInvertedIndex(joinTextTails(records, tails));
-  }),
+  forgettingOnFailure(async () => (await startIndexingAnswerRecords(manifestUrl))?.finish() ?? loadIndex(manifestUrl)),
 );
+
+/**
+ * Ask AI's index built in idle time while the reader types a question, as
+ * search's is: a whole-text index in one task kept a phone's keys waiting
+ * for a few hundred milliseconds. An answer that comes first finishes it.
+ */
+export async function buildAnswerIndexWhenIdle(manifestUrl: string, sliceMs = INDEXING_SLICE_MS): Promise<InvertedIndex> {
+  const job = await forgettingOnFailure(() => startIndexingAnswerRecords(manifestUrl));
+  if (!job) return buildIndexWhenIdle(manifestUrl, sliceMs);
+  await advanceWhenIdle(job, sliceMs);
+  return loadAnswerIndex(manifestUrl);
+}

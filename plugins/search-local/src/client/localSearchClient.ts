@@ -34,9 +34,6 @@ export type SearchBackendClient = SearchClientLike & {
   prepareIndex: () => void;
 };
 
-/** The longest an idle slice of indexing runs: well under a frame, so a tap or a key is never kept waiting. */
-const INDEXING_SLICE_MS = 8;
-
 /** DocSearch shows its error screen for errors with this name only. */
 export class SearchUnavailableError extends Error {
   override name = 'RetryError';
@@ -56,7 +53,7 @@ export function createLocalSearchClient(manifestUrl: string, indexName: string):
   // first one would otherwise wait for them (about 100 ms in the keystroke that adds a second word).
   const buildWhenIdle = () => {
     indexLoaders()
-      .then(({buildIndexWhenIdle, loadEngineCode}) => Promise.all([buildIndexWhenIdle(manifestUrl, INDEXING_SLICE_MS), loadEngineCode()]))
+      .then(({buildIndexWhenIdle, loadEngineCode}) => Promise.all([buildIndexWhenIdle(manifestUrl), loadEngineCode()]))
       .then(([index, {sectionTable}]) => whenIdle(() => sectionTable(index)))
       .catch(() => undefined);
   };

@@ -65,6 +65,43 @@ describe('index loaders', () => {
     expect(await loadAnswerIndex(MANIFEST_URL)).toBe(await loadIndex(MANIFEST_URL));
   });
 
+  it("builds Ask AI's index in idle time, and an answer that comes first finishes it at once", async () => {
+    const idle: ((deadline: IdleDeadline) => void)[] = [];
+    vi.stubGlobal('window', {requestIdleCallback: (run: (deadline: IdleDeadline) => void) => idle.push(run)});
+    const {buildAnswerIndexWhenIdle, loadAnswerIndex} = await freshLoaders();
+    const built = buildAnswerIndexWhenIdle(MANIFEST_URL);
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect([...requested].sort()).toEqual([INDEX_URL, MANIFEST_URL, TAILS_URL].sort());
+    // No idle time yet: the answer builds the rest itself.
+    const answered = await loadAnswerIndex(MANIFEST_URL);
+    expect(answered.records.map((record) => record.content)).toEqual(RECORDS.map((record) => record.content));
+    idle.shift()!({didTimeout: true, timeRemaining: () => 0});
+    expect(await built).toBe(answered);
+  });
+
+  it("builds Ask AI's index from idle slices alone when no answer asks first", async () => {
+    const idle: ((deadline: IdleDeadline) => void)[] = [];
+    vi.stubGlobal('window', {requestIdleCallback: (run: (deadline: IdleDeadline) => void) => idle.push(run)});
+    const {buildAnswerIndexWhenIdle, loadAnswerIndex} = await freshLoaders();
+    let done = false;
+    const built = buildAnswerIndexWhenIdle(MANIFEST_URL, 1).then((index) => ((done = true), index));
+    while (!done) {
+      await vi.waitFor(() => expect(idle.length > 0 || done).toBe(true));
+      idle.shift()?.({didTimeout: false, timeRemaining: () => 0});
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(await built).toBe(await loadAnswerIndex(MANIFEST_URL));
+    expect((await built).records.map((record) => record.content)).toEqual(RECORDS.map((record) => record.content));
+  });
+
+  it("builds search's index for Ask AI in idle time when the manifest names no tails", async () => {
+    serve({indexUrl: INDEX_URL, records: RECORDS.length});
+    vi.stubGlobal('window', {requestIdleCallback: (run: (deadline: IdleDeadline) => void) => run({didTimeout: false, timeRemaining: () => 50})});
+    const {buildAnswerIndexWhenIdle, loadIndex} = await freshLoaders();
+    expect(await buildAnswerIndexWhenIdle(MANIFEST_URL)).toBe(await loadIndex(MANIFEST_URL));
+    expect(requested).toEqual([MANIFEST_URL, INDEX_URL]);
+  });
+
   it('fetches the manifest and index again after a failure', async () => {
     files.delete(TAILS_URL);
     const {loadAnswerIndex} = await freshLoaders();
