@@ -16,11 +16,13 @@ const loadCode = onceUntilFailure(async (manifestUrl: string): Promise<CodeLooku
   return (key: string) => sections[key];
 });
 
+/** The code examples, or none when they cannot load: answers are then text only. */
+const codeOrNone = (manifestUrl: string): Promise<CodeLookup> => loadCode(manifestUrl).catch(() => NO_CODE);
+
 /** The corpus in the browser: the search modal's index file and manifest, downloaded once, with the texts' tails. */
 export async function loadBrowserCorpus(manifestUrl: string): Promise<Corpus> {
   const index = await loadAnswerIndex(manifestUrl);
-  // Without code examples, answers are text only.
-  return {index, loadCode: () => loadCode(manifestUrl).catch(() => NO_CODE)};
+  return {index, loadCode: () => codeOrNone(manifestUrl)};
 }
 
 /**
@@ -35,7 +37,7 @@ export function prepareBrowserCorpus(manifestUrl: string): void {
     .then((index) =>
       whenIdle(() => {
         sectionTable(index);
-        void loadCode(manifestUrl).catch(() => NO_CODE);
+        void codeOrNone(manifestUrl);
       }),
     )
     .catch(() => undefined);

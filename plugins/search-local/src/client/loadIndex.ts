@@ -68,7 +68,7 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /** The longest an idle slice of indexing runs: well under a frame, so a tap or a key is never kept waiting. */
-export const INDEXING_SLICE_MS = 8;
+const INDEXING_SLICE_MS = 8;
 
 /**
  * Advances an indexing job in idle time until it is done, in slices of at
