@@ -92,6 +92,20 @@ describe('same-surface code examples', () => {
     expect(answer.text).not.toContain('curl');
   });
 
+  it('takes the example from a close section no sentence cites, and cites that section', () => {
+    const docs = buildInvertedIndex([
+      record({url: '/upgrade', lvl1: 'Upgrades'}),
+      record({url: '/upgrade#versions', lvl1: 'Upgrades', lvl2: 'Versions', content: 'A minor upgrade brings the latest minor version, with new features and fixes.'}),
+      record({url: '/upgrade#latest-minor-version', lvl1: 'Upgrades', lvl2: 'Latest minor version'}),
+      ...['a', 'b', 'c'].map((id) => record({url: `/other/${id}`, lvl1: `Other ${id}`, content: 'Content types hold fields.'})),
+    ]);
+    const blocks: Record<string, CodeBlock[]> = {'/upgrade#latest-minor-version': [{language: 'bash', title: null, code: 'npx @strapi/upgrade minor'}]};
+    const answer = extractiveAnswer(docs, 'How do I upgrade to the latest minor version?', (key) => blocks[key]);
+    expect(answer.text).toMatch(/^A minor upgrade/);
+    expect(answer.text).toContain('npx @strapi/upgrade minor');
+    expect(answer.sources.map((source) => source.url)).toEqual(['/upgrade#versions', '/upgrade#latest-minor-version']);
+  });
+
   it('shows no example rather than one from another API', () => {
     const restOnly = (key: string) => (key === `${SORT}#sort` ? undefined : CODE[key]);
     const answer = extractiveAnswer(index, 'How do I sort REST results in descending order?', restOnly);

@@ -196,14 +196,18 @@ function closestPages(sections: ScoredSection[]): Source[] {
 }
 
 /**
- * A code example from a cited section, the first sentence's section first,
- * that uses the API the question is about.
+ * A code example that uses the API the question is about: from a cited
+ * section, the first sentence's first; else from a section that ranks close
+ * to the best one (a procedure's command is often in the block under the
+ * sentence that describes it), which the answer then cites too.
  */
 function codeExample(top: ScoredSection[], sources: Map<number, Source>, leadRank: number, options: ComposeOptions): string | null {
-  const ranks = [leadRank, ...[...sources.keys()].filter((rank) => rank !== leadRank)];
+  const uncitedCloseRanks = top.flatMap((scored, rank) => (!sources.has(rank) && scored.score >= SUPPORT_SECTION_SCORE * top[0]!.score ? [rank] : []));
+  const ranks = [leadRank, ...[...sources.keys()].filter((rank) => rank !== leadRank), ...uncitedCloseRanks];
   for (const rank of ranks) {
     const block = options.codeFor(top[rank]!.section.key)?.find((candidate) => sameSurface(options.surface ?? null, candidate));
     if (!block) continue;
+    if (!sources.has(rank)) sources.set(rank, sourceOf(top[rank]!, sources.size + 1));
     const source = sources.get(rank)!;
     const label = block.title ? `\`${block.title}\`` : `Example from ${source.section ?? source.title}`;
     return `${label} [${source.n}]:\n\n\`\`\`${block.language}\n${block.code}\n\`\`\``;
