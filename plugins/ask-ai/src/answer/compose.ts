@@ -54,7 +54,7 @@ const SUPPORT_SECTION_SCORE = 0.6;
 const LEAD_SECTION_SCORE = 0.6;
 /** How much carrying the asked-for kind of fact is worth, against the share of question words. */
 const CUE_BONUS = 0.35;
-const PROCEDURE_BONUS = 0.15;
+const PROCEDURE_BONUS = 0.25;
 /** Pages say what a section is about first: an early sentence is more often the answer. */
 const EARLY_SENTENCE_BONUS = 0.25;
 /** Two of the question's words side by side, as the reader wrote them ("latest minor"), against its share of words. */
