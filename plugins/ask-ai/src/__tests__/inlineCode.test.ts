@@ -7,10 +7,20 @@ describe('code names in extracted sentences', () => {
     expect(markCodeNames('findOne() returns null; strapi.documents() does not.')).toBe('`findOne()` returns null; `strapi.documents()` does not.');
     expect(markCodeNames('Set APP_KEYS in the .env file.')).toBe('Set `APP_KEYS` in the `.env` file.');
     expect(markCodeNames('Edit config/server.js or src/index.ts.')).toBe('Edit `config/server.js` or `src/index.ts`.');
-    expect(markCodeNames('Run npx @strapi/upgrade minor --dry first.')).toBe('Run npx `@strapi/upgrade` minor `--dry` first.');
     expect(markCodeNames('Send GET /api/articles/:documentId, or open /admin.')).toBe('Send GET `/api/articles/:documentId`, or open `/admin`.');
     expect(markCodeNames('End a name with :asc (ascending) or :desc.')).toBe('End a name with `:asc` (ascending) or `:desc`.');
     expect(markCodeNames('Open http://localhost:1337/admin, or see https://strapi.io.')).toBe('Open `http://localhost:1337/admin`, or see `https://strapi.io`.');
+  });
+
+  it('keeps a command line in one piece, and stops at the prose after it', () => {
+    expect(markCodeNames('Run npx @strapi/upgrade minor --dry first.')).toBe('Run `npx @strapi/upgrade minor --dry` first.');
+    expect(markCodeNames('npx @strapi/upgrade patch: The latest patch release.')).toBe('`npx @strapi/upgrade patch`: The latest patch release.');
+    expect(markCodeNames('Run npx create-strapi@latest my-project to start.')).toBe('Run `npx create-strapi@latest my-project` to start.');
+    expect(markCodeNames('Run npx create-strapi to start a project.')).toBe('Run `npx create-strapi` to start a project.');
+    expect(markCodeNames('You run it with npx in the project folder.')).toBe('You run it with npx in the project folder.');
+    expect(markCodeNames('Run strapi develop while you work, then strapi build.')).toBe('Run `strapi develop` while you work, then `strapi build`.');
+    expect(markCodeNames('Strapi 5 runs strapi ts:generate-types --debug for you.')).toBe('Strapi 5 runs `strapi ts:generate-types --debug` for you.');
+    expect(markCodeNames('The strapi deploy --env=staging command deploys, then strapi calls home.')).toBe('The `strapi deploy --env=staging` command deploys, then strapi calls home.');
   });
 
   it('keeps a call with its arguments, and what is chained after it, in one piece', () => {

@@ -3,6 +3,13 @@ const CALL = /\((?:[^()\n]|\([^()\n]*\)){0,120}\)/.source;
 /** A member or call chained after a name: `.find(query)`, `.service`. */
 const CHAINED = String.raw`(?:\.[A-Za-z_$][\w$]*(?:${CALL})?)*`;
 
+/** Prose words that end a command line rather than continue it ("run npx create-strapi to start"). */
+const NOT_AN_ARGUMENT = String.raw`(?!(?:to|the|a|an|and|or|in|on|for|with|from|first|then|again|once|when|if|instead|before|after)\b)`;
+/** Flags after a command, with their values: `--dry`, `--env=staging`. */
+const FLAGS = String.raw`(?:\s+--?[a-z][\w-]*(?:=[^\s,;]+)?)*`;
+/** The Strapi CLI's commands, and the `name:action` ones such as `ts:generate-types`. */
+const STRAPI_COMMAND = String.raw`(?:develop|dev|start|build|console|export|import|transfer|generate|report|version|login|logout|deploy|link|[a-z]+(?::[\w-]+)+)`;
+
 /**
  * Code names inside an extracted sentence, marked as inline code. The index
  * keeps sentences as plain text, so `pagination[page]`, `findMany()`,
@@ -10,6 +17,8 @@ const CHAINED = String.raw`(?:\.[A-Za-z_$][\w$]*(?:${CALL})?)*`;
  */
 const CODE_NAME = new RegExp(
   [
+    String.raw`\bnpx\s+(?:@[\w-]+\/[\w-]+|[a-z0-9]+(?:-[a-z0-9]+)+)(?:@[\w.-]+)?(?:\s+${NOT_AN_ARGUMENT}[a-z][\w-]*(?::[\w-]+)*)?(?:\s+[a-z0-9]+(?:-[a-z0-9]+)+)?${FLAGS}`, // npx lines: a scoped or hyphenated package, a subcommand, a hyphenated name, flags
+    String.raw`\bstrapi\s+${STRAPI_COMMAND}\b${FLAGS}`, // Strapi CLI commands, lower case: "strapi develop", never "Strapi 5"
     /https?:\/\/[^\s`'"]*[^\s`'".,;:)]/.source, // URLs, whole, without the quotes around them
     /\b(?:api|plugin|admin|global|strapi)::[\w.-]*\w/.source, // UIDs such as api::restaurant.restaurant and strapi::cors
     /\b[a-z0-9-]+\.(?:com|io|org|dev|net)(?![\w.-])(?:\/[\w.-]*[\w-])*/.source, // addresses without a protocol, such as github.com/strapi/strapi
