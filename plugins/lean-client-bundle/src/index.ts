@@ -12,6 +12,8 @@ const CLIENT_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEnt
 const CLIENT_ENTRY_IN_STEPS = path.resolve(__dirname, 'client/clientEntry.tsx');
 const THEME_PROGRESS_BAR = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/;
 const PROGRESS_BAR_ON_DEMAND = path.resolve(__dirname, 'client/progressBarOnDemand.ts');
+const REACT_ROUTER = /[\\/]react-router[\\/]/;
+const PATH_TO_REGEXP_FOR_STATIC_ROUTES = path.resolve(__dirname, 'client/pathToRegexpForStaticRoutes.ts');
 
 /**
  * Bundler settings that make the browser bundle smaller without changing
@@ -31,7 +33,9 @@ const PROGRESS_BAR_ON_DEMAND = path.resolve(__dirname, 'client/progressBarOnDema
  *   one long one (see `./client/clientEntry.tsx`; the development server and
  *   the hash router keep Docusaurus's);
  * - the route progress bar loads `nprogress` when the browser is idle or a
- *   navigation starts (see `./client/progressBarOnDemand.ts`).
+ *   navigation starts (see `./client/progressBarOnDemand.ts`);
+ * - react-router matches static route paths as strings instead of building a
+ *   regular expression per route (see `./client/pathToRegexpForStaticRoutes.ts`).
  */
 export default function pluginLeanClientBundle(context: LoadContext): Plugin {
   return {
@@ -46,6 +50,9 @@ export default function pluginLeanClientBundle(context: LoadContext): Plugin {
           new currentBundler.instance.NormalModuleReplacementPlugin(THEME_PROGRESS_BAR, PROGRESS_BAR_ON_DEMAND),
           new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (resource: ModuleRequest) => {
             if (UTILS_COMMON.test(resource.contextInfo?.issuer ?? '')) resource.request = TSLIB_FOR_UTILS_COMMON;
+          }),
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^path-to-regexp$/, (resource: ModuleRequest) => {
+            if (REACT_ROUTER.test(resource.contextInfo?.issuer ?? '')) resource.request = PATH_TO_REGEXP_FOR_STATIC_ROUTES;
           }),
           new currentBundler.instance.NormalModuleReplacementPlugin(/^react-router-dom$/, (resource: ModuleRequest) => {
             if (DOCUSAURUS_LINK.test(resource.contextInfo?.issuer ?? '')) resource.request = REACT_ROUTER_DOM_FOR_LINK;
