@@ -148,6 +148,10 @@ const EQUIVALENT_WORDS = [
   ['restart', 'reboot'],
   ['collaborator', 'teammate', 'team member', 'invite'],
   ['billing', 'payment', 'credit card', 'subscription'],
+  ['enable', 'turn on', 'switch on'],
+  ['disable', 'turn off', 'switch off'],
+  ['restore', 'bring back'],
+  ['logout', 'log out', 'sign out', 'signout'],
 ];
 
 /** A reader's word that should also find the docs' word, never the reverse. */
@@ -157,6 +161,9 @@ const ONE_WAY_WORDS = [
   {input: 'password', synonyms: ['reset']},
   {input: 'close my account', synonyms: ['delete']},
   {input: 'cancel my account', synonyms: ['delete']},
+  {input: 'send back', synonyms: ['return']},
+  {input: 'give back', synonyms: ['return']},
+  {input: 'get rid of', synonyms: ['delete', 'remove']},
 ];
 
 export const DOCS_SYNONYMS: SynonymHit[] = [

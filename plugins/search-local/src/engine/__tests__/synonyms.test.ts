@@ -49,6 +49,15 @@ describe('synonymAlternatives', () => {
     expect(synonymAlternatives(['newest'])).toEqual(new Map([['newest', expect.arrayContaining(['desc', 'latest'])]]));
     expect(synonymAlternatives(['login', 'token']).get('token')).toContain('jwt');
   });
+
+  it('reads a phrasal verb of the site’s setting as the docs’ verb, not as its two words', () => {
+    const question = (text: string) => synonymAlternatives(text.split(' '));
+    expect(question('bring back an older version').get('bring')).toContain('restore');
+    expect(question('turn off telemetry').get('off')).toContain('disable');
+    expect(question('send back a 404').get('send')).toEqual(['return']);
+    expect(question('return a 404').get('return') ?? []).not.toContain('send');
+    expect(question('bring the field back').get('bring')).toBeUndefined();
+  });
 });
 
 describe('search with synonyms', () => {
