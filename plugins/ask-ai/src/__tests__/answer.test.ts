@@ -14,6 +14,11 @@ describe('questionWords and asksHow', () => {
     expect(questionWords('How do I populate the relations of my articles?')).toEqual(['populate', 'relations', 'articles']);
   });
 
+  it('keeps "between" only where it asks for a range of numbers', () => {
+    expect(questionWords('How do I get products whose price is between 10 and 50?')).toEqual(['products', 'price', 'between', '10', '50']);
+    expect(questionWords('What is the difference between drafts and releases?')).toEqual(['drafts', 'releases']);
+  });
+
   it('recognizes questions that want a procedure', () => {
     expect(asksHow('How do I populate relations?')).toBe(true);
     expect(asksHow('Show me an example of filters')).toBe(true);

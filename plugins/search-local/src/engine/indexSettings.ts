@@ -152,6 +152,7 @@ const EQUIVALENT_WORDS = [
   ['disable', 'turn off', 'switch off'],
   ['restore', 'bring back'],
   ['logout', 'log out', 'sign out', 'signout'],
+  ['trigger', 'fire', 'fired'],
 ];
 
 /** A reader's word that should also find the docs' word, never the reverse. */

@@ -23,7 +23,7 @@ export const QUESTION_STOP_WORDS = new Set([
   'have', 'how', 'i', 'if', 'in', 'into', 'is', 'it', 'its', 'me', 'mean', 'my', 'need', 'of', 'on',
   'or', 'our', 'please', 'possible', 'should', 'so', 'tell', 'that', 'the', 'their', 'them',
   'then', 'there', 'these', 'this', 'those', 'to', 'use', 'using', 'want', 'was', 'way', 'we',
-  'what', 'when', 'where', 'which', 'who', 'why', 'will', 'with', 'work', 'works', 'would', 'you',
+  'what', 'when', 'where', 'which', 'who', 'whose', 'why', 'will', 'with', 'work', 'works', 'would', 'you',
   'your',
   // Fillers of spoken questions ("make it run on…", "let users…", "instead of…").
   'along', 'also', 'another', 'away', 'else', 'instead', 'just', 'let', 'lets', 'make', 'only', 'own',

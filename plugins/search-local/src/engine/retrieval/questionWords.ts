@@ -2,9 +2,17 @@ import {tokenize} from '../normalize';
 import {QUESTION_STOP_WORDS} from '../stopWords';
 
 const MAX_WORDS = 16;
+const NUMBER = /^\d+$/;
+
+/**
+ * Whether a stop word carries the topic where it stands: "between" before a
+ * number asks for a range ("a price between 10 and 50"), not a difference.
+ */
+const carriesTopic = (word: string, next: string | undefined) => word === 'between' && next !== undefined && NUMBER.test(next);
 
 /** The topic words of a question, normalized, without repeats. */
 export function questionWords(question: string): string[] {
   const words = tokenize(question).map((token) => token.term);
-  return [...new Set(words.filter((word) => !QUESTION_STOP_WORDS.has(word)))].slice(0, MAX_WORDS);
+  const topical = words.filter((word, i) => !QUESTION_STOP_WORDS.has(word) || carriesTopic(word, words[i + 1]));
+  return [...new Set(topical)].slice(0, MAX_WORDS);
 }
