@@ -7,6 +7,7 @@ import {answerCues, asksProcedure, carries} from '../answer/answerCues';
 import {codeSurface, questionSurface, sameSurface} from '../answer/codeSurface';
 import {NO_CLEAR_ANSWER} from '../answer/compose';
 import {retrieveSections} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
+import {sectionTable} from '@site/plugins/search-local/src/engine/retrieval/sections';
 
 const SORT = '/cms/api/rest/sort-pagination';
 const DOCUMENTS = '/cms/api/document-service/sort-pagination';
@@ -154,6 +155,22 @@ describe('refusals', () => {
     const answer = extractiveAnswer(docs, 'How do I list articles newest first?', () => undefined);
     expect(answer.text).toMatch(/^Add `:desc`/);
     expect(answer.sources[0]!.url).toBe('/rest/sort#order');
+  });
+
+  it('leads with how Strapi 5 works, not with a migration page\'s "Strapi 4" section, unless the question names that version', () => {
+    const docs = buildInvertedIndex([
+      record({url: '/rest/sort', lvl1: 'Sort'}),
+      record({url: '/rest/sort#order', lvl1: 'Sort', lvl2: 'Order', content: 'To list the newest articles first, sort on createdAt with :desc.'}),
+      // A migration page about exactly the question: its "Strapi 4" section matches it word for word.
+      record({url: '/migration/sort-by-id', lvl1: 'Listing the newest articles first', pageRank: -1}),
+      record({url: '/migration/sort-by-id#strapi-4', lvl1: 'Listing the newest articles first', lvl2: 'Strapi 4', content: 'You list the newest articles first by sorting on id with :desc.'}),
+      record({url: '/migration/sort-by-id#strapi-5', lvl1: 'Listing the newest articles first', lvl2: 'Strapi 5', content: 'Sorting on id no longer gives the order of creation.'}),
+      ...['a', 'b', 'c', 'd'].map((id) => record({url: `/other/${id}`, lvl1: `Other ${id}`, content: 'Articles and categories are content types.'})),
+    ]);
+    const {sections} = sectionTable(docs);
+    expect(sections.filter((section) => section.olderVersion).map((section) => section.url)).toEqual(['/migration/sort-by-id#strapi-4']);
+    expect(extractiveAnswer(docs, 'How do I list the newest articles first?', () => undefined).sources[0]!.url).toBe('/rest/sort#order');
+    expect(extractiveAnswer(docs, 'How did I list the newest articles first in Strapi 4?', () => undefined).sources[0]!.url).toBe('/migration/sort-by-id#strapi-4');
   });
 
   it('answers at most four sentences, all cited', () => {

@@ -55,6 +55,13 @@ const MAX_SECTIONS_PER_PAGE = 2;
 const NUMBER = /^\d+$/;
 const NUMBER_WEIGHT = 0.5;
 const LOW_RANK_PRIOR = 0.6;
+/**
+ * A section on how an earlier major version worked ("Strapi 4") answers a
+ * question about today's Strapi only by mistake, unless the question names
+ * that version.
+ */
+const OLDER_VERSION_PRIOR = 0.5;
+const NAMES_OLDER_VERSION = /^v?[1-4]$/;
 
 /** Per section and question word: term weights summed over the content, and the best one per kind of place. */
 type Evidence = {contentFrequency: number; heading: number; parentHeading: number; title: number; area: number; best: number};
@@ -157,6 +164,7 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
   });
 
   const totalIdf = words.reduce((sum, word) => sum + word.idf, 0);
+  const olderVersionPrior = words.some(({word}) => NAMES_OLDER_VERSION.test(word)) ? 1 : OLDER_VERSION_PRIOR;
   const scored: ScoredSection[] = [];
   for (const [sectionId, perWord] of evidence) {
     const section = table.sections[sectionId]!;
@@ -188,7 +196,7 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
     });
     const coverage = totalIdf === 0 ? 0 : matchedIdf / totalIdf;
     // Low-rank pages (deprecated APIs, fragments, migration) rank below the rest, as in search.
-    const prior = section.pageRank < 0 ? LOW_RANK_PRIOR : 1;
+    const prior = (section.pageRank < 0 ? LOW_RANK_PRIOR : 1) * (section.olderVersion ? olderVersionPrior : 1);
     scored.push({section, score: score * (0.5 + coverage) * prior, coverage, aboutWords});
   }
   // A scope can lift any section of its page: it needs them all in order. Otherwise only the first `limit` are read.

@@ -17,6 +17,8 @@ export type Section = {
   heading: string | null;
   /** A link list at the end of a page ("Next steps", "See also"): it names topics without explaining them. */
   linksOnly: boolean;
+  /** Its heading names an earlier major version ("Strapi 4"): it describes how things used to work. */
+  olderVersion: boolean;
   /** Attribute number (0..6 for lvl0..lvl6) of the section's own heading. */
   headingAttribute: number;
   /** The words of the page's path, which mirrors the sidebar (`/cms/api/rest/sort-pagination`). */
@@ -32,6 +34,8 @@ export type SectionTable = {sections: Section[]; sectionOfRecord: Int32Array; av
 const tables = new WeakMap<InvertedIndex, SectionTable>();
 
 const LINK_LIST_HEADING = /^(related (pages|topics|guides)|next steps?|see also|learn more|what's next|further reading)$/i;
+/** The docs are for Strapi 5: a heading that is only an earlier version ("Strapi 4", "In Strapi v4") shows the old way. */
+const OLDER_VERSION_HEADING = /^(in )?strapi v?[1-4](\.x)?$/i;
 
 /**
  * A URL as the index writes them: origin, then path and anchor in
@@ -83,6 +87,7 @@ export function sectionTable(index: InvertedIndex): SectionTable {
         pageTitle: record.hierarchy.lvl1 ?? '',
         heading: heading.text,
         linksOnly: heading.text !== null && LINK_LIST_HEADING.test(heading.text),
+        olderVersion: heading.text !== null && OLDER_VERSION_HEADING.test(heading.text),
         headingAttribute: heading.attribute,
         pageIndex: page.index,
         pathTerms: page.pathTerms,

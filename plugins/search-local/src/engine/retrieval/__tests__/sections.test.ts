@@ -42,4 +42,10 @@ describe('section table', () => {
       ['/cms/b#see-also', 1, true],
     ]);
   });
+
+  it('marks the sections whose heading names an earlier major version', () => {
+    const headings = ['Strapi 4', 'In Strapi v4', 'Strapi 3.x', 'Strapi 5', 'Strapi 4 plugins in Strapi 5', 'Upgrade from Strapi 4', 'Strapi 40'];
+    const index = buildInvertedIndex(headings.map((heading, i) => record({url: `/cms/page#h${i}`, lvl1: 'Page', lvl2: heading, content: 'Words.'})));
+    expect(sectionTable(index).sections.map((section) => section.olderVersion)).toEqual([true, true, true, false, false, false, false]);
+  });
 });
