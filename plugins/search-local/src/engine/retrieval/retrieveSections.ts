@@ -35,6 +35,12 @@ const B = 0.75;
 const TITLE_BOOST = 2.5;
 const HEADING_BOOST = 1.5;
 const PARENT_HEADING_BOOST = 0.75;
+/**
+ * A heading word that the page title holds too ("Create a webhook" on the
+ * Webhooks page) tells less about which of the page's sections answers
+ * than one only that heading holds ("Events"): its heading boost counts half.
+ */
+const TITLED_HEADING_SHARE = 0.5;
 const PATH_BOOST = 1;
 const AREA_BOOST = 0.5;
 /**
@@ -182,9 +188,9 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
       if (!entry && !path && !fromQuestions) return;
       const tf = entry?.contentFrequency ?? 0;
       const bm25 = (tf * (K1 + 1)) / (tf + K1 * lengthNorm);
+      const headings = (entry?.title ?? 0) > 0 ? TITLED_HEADING_SHARE : 1;
       const strong =
-        HEADING_BOOST * (entry?.heading ?? 0) +
-        PARENT_HEADING_BOOST * (entry?.parentHeading ?? 0) +
+        headings * (HEADING_BOOST * (entry?.heading ?? 0) + PARENT_HEADING_BOOST * (entry?.parentHeading ?? 0)) +
         TITLE_BOOST * (entry?.title ?? 0) +
         AREA_BOOST * (entry?.area ?? 0) +
         PATH_BOOST * path +
