@@ -17,7 +17,7 @@ export type Section = {
   heading: string | null;
   /** A link list at the end of a page ("Next steps", "See also"): it names topics without explaining them. */
   linksOnly: boolean;
-  /** Its heading names an earlier major version ("Strapi 4"): it describes how things used to work. */
+  /** Its heading is only an earlier major version ("Strapi 4"): it describes how things used to work. */
   olderVersion: boolean;
   /** Attribute number (0..6 for lvl0..lvl6) of the section's own heading. */
   headingAttribute: number;
