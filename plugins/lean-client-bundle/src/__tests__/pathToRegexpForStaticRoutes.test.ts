@@ -1,6 +1,8 @@
 import pathToRegexp from 'path-to-regexp';
+import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import pathToRegexpForStaticRoutes from '../client/pathToRegexpForStaticRoutes';
+import pluginLeanClientBundle from '../index';
 
 // Route paths of the shapes Docusaurus writes, and edge cases of the pattern.
 const ROUTE_PATHS = ['/', '', '/search', '/tags/', '/tags/rest-api', '/cms/api/rest', '/cms/api/rest/', '/cms/api/rest/populate-select', '/cloud/intro', '/__docusaurus/debug', '/a.b/c~d', '/%C3%A9t%C3%A9'];
@@ -70,5 +72,29 @@ describe('path-to-regexp for static routes', () => {
   it('returns the matched part of the pathname as written, as react-router reads it', () => {
     const pattern = pathToRegexpForStaticRoutes('/cms/api/rest', [], {end: false});
     expect(pattern.exec('/CMS/api/rest/populate-select')).toEqual(Object.assign(['/CMS/api/rest'], {index: 0, input: '/CMS/api/rest/populate-select', groups: undefined}));
+  });
+});
+
+describe('the module replacement', () => {
+  type Resource = {request: string; contextInfo?: {issuer?: string}};
+  /** The request `path-to-regexp` becomes for a module importing it, as the plugin's bundler settings say. */
+  function requestFor(issuer: string): string {
+    const replacements: {pattern: RegExp; replace: (resource: Resource) => void}[] = [];
+    class Recorded {
+      constructor(pattern: RegExp, replace: unknown) {
+        if (typeof replace === 'function') replacements.push({pattern, replace: replace as (resource: Resource) => void});
+      }
+    }
+    const context = {siteConfig: {future: {}}} as unknown as LoadContext;
+    pluginLeanClientBundle(context).configureWebpack!({} as never, false, {currentBundler: {instance: {NormalModuleReplacementPlugin: Recorded}}} as never, {} as never);
+    const resource: Resource = {request: 'path-to-regexp', contextInfo: {issuer}};
+    for (const {pattern, replace} of replacements) if (pattern.test(resource.request)) replace(resource);
+    return resource.request;
+  }
+
+  it("gives react-router this module, and any other importer path-to-regexp's own", () => {
+    expect(requestFor('/site/node_modules/react-router/esm/react-router.js')).toMatch(/client[\\/]pathToRegexpForStaticRoutes\.ts$/);
+    expect(requestFor('/site/node_modules/some-package/index.js')).toBe('path-to-regexp');
+    expect(requestFor('/site/plugins/lean-client-bundle/src/client/pathToRegexpForStaticRoutes.ts')).toBe('path-to-regexp');
   });
 });
