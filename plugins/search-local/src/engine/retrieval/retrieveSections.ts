@@ -2,7 +2,7 @@ import {postingAttribute, postingRecord, SEARCHABLE_ATTRIBUTES, type InvertedInd
 import {matchTerms} from '../matchTerms';
 import {tokenize} from '../normalize';
 import {synonymAlternatives} from '../synonyms';
-import {questionWords} from './questionWords';
+import {isNumber, questionWords} from './questionWords';
 import {bestFirst} from '../bestFirst';
 import {sectionTable, type Section} from './sections';
 
@@ -58,7 +58,6 @@ const MAX_SECTIONS_PER_PAGE = 2;
  * "between 10 and 50"), which the docs rarely repeat: rare, but no sign of
  * the topic.
  */
-const NUMBER = /^\d+$/;
 const NUMBER_WEIGHT = 0.5;
 const LOW_RANK_PRIOR = 0.6;
 /**
@@ -165,7 +164,7 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
       }
     }
     // A word no section holds is as specific as a word can be: it lowers every section's coverage.
-    const idf = Math.log(1 + (total - sectionsWithWord + 0.5) / (sectionsWithWord + 0.5)) * (NUMBER.test(word) ? NUMBER_WEIGHT : 1);
+    const idf = Math.log(1 + (total - sectionsWithWord + 0.5) / (sectionsWithWord + 0.5)) * (isNumber(word) ? NUMBER_WEIGHT : 1);
     words.push({word, terms, idf});
   });
 
