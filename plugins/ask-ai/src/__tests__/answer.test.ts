@@ -14,6 +14,11 @@ describe('questionWords and asksHow', () => {
     expect(questionWords('How do I populate the relations of my articles?')).toEqual(['populate', 'relations', 'articles']);
   });
 
+  it('drops the intensifiers of spoken questions', () => {
+    // "real" is rare in the docs, so it weighed as much as "production" and led to an unrelated page.
+    expect(questionWords('How do I run Strapi on a real server for production?')).toEqual(['run', 'strapi', 'server', 'production']);
+  });
+
   it('keeps "between" only where it asks for a range of numbers', () => {
     expect(questionWords('How do I get products whose price is between 10 and 50?')).toEqual(['products', 'price', 'between', '10', '50']);
     expect(questionWords('What is the difference between drafts and releases?')).toEqual(['drafts', 'releases']);

@@ -28,5 +28,5 @@ export const QUESTION_STOP_WORDS = new Set([
   // Fillers of spoken questions ("make it run on…", "let users…", "instead of…").
   'along', 'also', 'another', 'away', 'else', 'instead', 'just', 'let', 'lets', 'make', 'only', 'own',
   'actually', 'anymore', 'even', 'ever', 'exactly', 'maybe', 'put', 'quite', 'really', 'right', 'see', 'simply',
-  'some', 'somehow', 'still', 'through', 'very', 'via', 'while',
+  'real', 'some', 'somehow', 'still', 'through', 'very', 'via', 'while',
 ]);
