@@ -12,6 +12,11 @@ describe('code names in extracted sentences', () => {
     ['Edit config/server.js or src/index.ts.', 'Edit `config/server.js` or `src/index.ts`.'],
     ['Send GET /api/articles/:documentId, or open /admin.', 'Send GET `/api/articles/:documentId`, or open `/admin`.'],
     ['End a name with :asc (ascending) or :desc.', 'End a name with `:asc` (ascending) or `:desc`.'],
+    ['Without an operator, filters mean $eq; use $or or $containsi, not $5 or $DATABASE_URL.', 'Without an operator, filters mean `$eq`; use `$or` or `$containsi`, not $5 or `$DATABASE_URL`.'],
+    ['Add ?status=draft, or populate=* and locale=fr&status=draft.', 'Add `?status=draft`, or `populate=*` and `locale=fr&status=draft`.'],
+    ['GET /api/articles?locale=* lists them; remove --bundler=webpack.', 'GET `/api/articles?locale=*` lists them; remove `--bundler=webpack`.'],
+    ['STRAPI_HIDE_STARTUP_MESSAGE=true: Hides the banner.', '`STRAPI_HIDE_STARTUP_MESSAGE=true`: Hides the banner.'],
+    ['Use sort=title,publishedAt:desc, or CORS_ORIGINS=https://a.example,https://b.example in production.', 'Use `sort=title,publishedAt:desc`, or `CORS_ORIGINS=https://a.example,https://b.example` in production.'],
     ['Open http://localhost:1337/admin, or see https://strapi.io.', 'Open `http://localhost:1337/admin`, or see `https://strapi.io`.'],
   ])('marks parameters, methods, variables, paths, packages and flags as inline code: %s', marksAs);
 
@@ -24,6 +29,14 @@ describe('code names in extracted sentences', () => {
     ['Run strapi develop while you work, then strapi build.', 'Run `strapi develop` while you work, then `strapi build`.'],
     ['Strapi 5 runs strapi ts:generate-types --debug for you.', 'Strapi 5 runs `strapi ts:generate-types --debug` for you.'],
     ['The strapi deploy --env=staging command deploys, then strapi calls home.', 'The `strapi deploy --env=staging` command deploys, then strapi calls home.'],
+    ['npm run build runs with NODE_ENV=production, so set HOST=0.0.0.0.', '`npm run build` runs with `NODE_ENV=production`, so set `HOST=0.0.0.0`.'],
+    ['Reset it with npm run strapi -- admin:reset-user-password --email=a@b.co instead.', 'Reset it with `npm run strapi -- admin:reset-user-password --email=a@b.co` instead.'],
+    ['Run npm install @strapi/plugin-sentry, then pnpm run develop.', 'Run `npm install @strapi/plugin-sentry`, then `pnpm run develop`.'],
+    ['Install it with npm install @strapi/plugin-graphql.', 'Install it with `npm install @strapi/plugin-graphql`.'],
+    ['It runs npm ci, then npm run start instead of npm run develop: and npm run watch:link.', 'It runs `npm ci`, then `npm run start` instead of `npm run develop`: and `npm run watch:link`.'],
+    ['Run npx strapi generate (or yarn strapi generate), or npm run strapi report.', 'Run `npx strapi generate` (or `yarn strapi generate`), or `npm run strapi report`.'],
+    ['Use yarn add @strapi/client or yarn build, then npm run mcp -- --http --port 3100.', 'Use `yarn add @strapi/client` or `yarn build`, then `npm run mcp -- --http --port` 3100.'],
+    ['Every npm package and npm install in the folder stays prose, as does Yarn or (or yarn).', 'Every npm package and npm install in the folder stays prose, as does Yarn or (or yarn).'],
   ])('keeps a command line in one piece, and stops at the prose after it: %s', marksAs);
 
   it.each<[string, string]>([

@@ -7,6 +7,12 @@ const CHAINED = String.raw`(?:\.[A-Za-z_$][\w$]*(?:${CALL})?)*`;
 const NOT_AN_ARGUMENT = String.raw`(?!(?:to|the|a|an|and|or|in|on|for|with|from|first|then|again|once|when|if|instead|before|after)\b)`;
 /** Flags after a command, with their values: `--dry`, `--env=staging`. */
 const FLAGS = String.raw`(?:\s+--?[a-z][\w-]*(?:=[^\s,;]+)?)*`;
+/** A package name, without the full stop of the sentence it ends: `@strapi/plugin-graphql`, `pg`. */
+const PACKAGE = String.raw`@?[a-z](?:[\w./@-]*[\w-])?`;
+/** A query parameter and its value, a list (`sort=title,id:desc`) included, the sentence's full stop or comma not: `locale=fr`, `populate=*`. */
+const QUERY_PAIR = String.raw`[a-z][\w.[\]-]*=(?:\*|[\w%.:-]*[\w%*](?:,[\w%.:-]*[\w%*])*)`;
+/** npm's `--` before options meant for the script: `npm run mcp -- --http`. */
+const OPTIONS_AFTER_DASHES = String.raw`(?:\s+--(?=\s+--?[a-z]))?`;
 /** The Strapi CLI's commands, and the `name:action` ones such as `ts:generate-types`. */
 const STRAPI_COMMAND = String.raw`(?:develop|dev|start|build|console|export|import|transfer|generate|report|version|login|logout|deploy|link|[a-z]+(?::[\w-]+)+)`;
 
@@ -18,7 +24,10 @@ const STRAPI_COMMAND = String.raw`(?:develop|dev|start|build|console|export|impo
 const CODE_NAME = new RegExp(
   [
     String.raw`\bnpx\s+(?:@[\w-]+\/[\w-]+|[a-z0-9]+(?:-[a-z0-9]+)+)(?:@[\w.-]+)?(?:\s+${NOT_AN_ARGUMENT}[a-z][\w-]*(?::[\w-]+)*)?(?:\s+[a-z0-9]+(?:-[a-z0-9]+)+)?${FLAGS}`, // npx lines: a scoped or hyphenated package, a subcommand, a hyphenated name, flags
-    String.raw`\bstrapi\s+${STRAPI_COMMAND}\b${FLAGS}`, // Strapi CLI commands, lower case: "strapi develop", never "Strapi 5"
+    String.raw`\b(?:npx\s+)?strapi\s+${STRAPI_COMMAND}\b${FLAGS}`, // Strapi CLI commands, lower case: "strapi develop", never "Strapi 5"
+    String.raw`\b(?:npm|pnpm)\s+(?:ci\b|run\s+(?:strapi(?:\s+(?:--\s+)?${STRAPI_COMMAND}\b)?|[a-z][\w-]*(?::[\w-]+)*))${OPTIONS_AFTER_DASHES}${FLAGS}`, // package scripts: "npm run build", "npm run strapi -- admin:create-user", and "npm ci"
+    String.raw`\byarn\s+(?:strapi(?:\s+${STRAPI_COMMAND}\b)?|develop|dev|start|build|deploy)\b${FLAGS}`, // the same scripts with Yarn
+    String.raw`\b(?:(?:npm|pnpm)\s+(?:install|i|add)|yarn\s+add)\s+${NOT_AN_ARGUMENT}${PACKAGE}${FLAGS}`, // installs of a named package: "npm install @strapi/plugin-sentry"
     /https?:\/\/[^\s`'"]*[^\s`'".,;:)]/.source, // URLs, whole, without the quotes around them
     /\b(?:api|plugin|admin|global|strapi)::[\w.-]*\w/.source, // UIDs such as api::restaurant.restaurant and strapi::cors
     /\b[a-z0-9-]+\.(?:com|io|org|dev|net)(?![\w.-])(?:\/[\w.-]*[\w-])*/.source, // addresses without a protocol, such as github.com/strapi/strapi
@@ -26,17 +35,20 @@ const CODE_NAME = new RegExp(
     /(?<![\w/.])\/[\w-]+(?:\.[a-z]{2,4})+\b/.source, // files at the site's root, such as /favicon.ico
     /@[a-z0-9-]+\/[a-z0-9-]+(?:@[\w.-]+)?/.source, // scoped packages
     /(?:src|config|database|types|public|dist)\/[\w{}./-]*[\w}]\/?/.source, // project folders, with their closing slash
-    /(?<![\w/.])\/(?:api|admin)(?:\/[\w:{}[\]=&?.<>-]*[\w}\]>])*/.source, // API and admin routes, placeholders such as <provider> included
+    /(?<![\w/.])\/(?:api|admin)(?:\/[\w:{}[\]=&?.<>*-]*[\w}\]>*])*/.source, // API and admin routes, placeholders such as <provider> and query strings such as ?locale=* included
+    String.raw`(?<![\w/])\??${QUERY_PAIR}(?:&${QUERY_PAIR})*`, // query parameters with their value: ?status=draft, populate=*, locale=fr&status=draft
     /\b[A-Za-z_$][\w$]*(?:\[[\w$]*\])+/.source, // bracket parameters
     String.raw`\b[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?!\((?:s|es|ies)\))${CALL}${CHAINED}`, // calls with their arguments and what is chained after them; not plurals such as role(s)
     /\b[a-z0-9]+(?:[-_][a-z0-9]+)+(?:\.[A-Za-z0-9_$]+(?:-[A-Za-z0-9_$]+)*)+\b/.source, // hyphenated names with a dot: my-backup.tar.gz, content-manager.visible
     /\b[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+/.source, // dotted names
     /\b[A-Z][\w$]*(?:\.[A-Za-z_$][\w$]*){2,}/.source, // dotted keys such as Auth.form.welcome.title (Node.js stays prose)
     /\b[a-z]+[A-Z][\w$]*/.source, // camelCase names
+    /\b[A-Z][A-Z0-9_]*=(?:[^\s,;`'"]|,(?=\S))*[^\s,;:`'".)]/.source, // environment variables with their value, lists included: NODE_ENV=production, HOST=0.0.0.0
     /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/.source, // environment variables
-    /(?<![\w-])--?[a-z][\w-]*/.source, // command-line flags
+    /(?<![\w-])--?[a-z][\w-]*(?:=[\w./@:-]*[\w/*-])?/.source, // command-line flags, with their value: --bundler=webpack
     /(?<![\w.])\.[a-z][\w.-]*[a-z]/.source, // dotfiles such as .env
     /(?<=^|[\s(]):[a-z]+\b/.source, // suffixes such as :desc
+    /(?<![\w$])\$[A-Za-z_]\w*/.source, // filter operators such as $eq and $containsi, shell variables such as $DATABASE_URL
   ].join('|'),
   'g',
 );
