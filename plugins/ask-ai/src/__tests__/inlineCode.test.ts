@@ -29,6 +29,7 @@ describe('code names in extracted sentences', () => {
     ['Run strapi develop while you work, then strapi build.', 'Run `strapi develop` while you work, then `strapi build`.'],
     ['Strapi 5 runs strapi ts:generate-types --debug for you.', 'Strapi 5 runs `strapi ts:generate-types --debug` for you.'],
     ['The strapi deploy --env=staging command deploys, then strapi calls home.', 'The `strapi deploy --env=staging` command deploys, then strapi calls home.'],
+    ['Deploy with strapi deploy --env=staging.', 'Deploy with `strapi deploy --env=staging`.'],
     ['npm run build runs with NODE_ENV=production, so set HOST=0.0.0.0.', '`npm run build` runs with `NODE_ENV=production`, so set `HOST=0.0.0.0`.'],
     ['Reset it with npm run strapi -- admin:reset-user-password --email=a@b.co instead.', 'Reset it with `npm run strapi -- admin:reset-user-password --email=a@b.co` instead.'],
     ['Run npm install @strapi/plugin-sentry, then pnpm run develop.', 'Run `npm install @strapi/plugin-sentry`, then `pnpm run develop`.'],

@@ -5,8 +5,10 @@ const CHAINED = String.raw`(?:\.[A-Za-z_$][\w$]*(?:${CALL})?)*`;
 
 /** Prose words that end a command line rather than continue it ("run npx create-strapi to start"). */
 const NOT_AN_ARGUMENT = String.raw`(?!(?:to|the|a|an|and|or|in|on|for|with|from|first|then|again|once|when|if|instead|before|after)\b)`;
-/** Flags after a command, with their values: `--dry`, `--env=staging`. */
-const FLAGS = String.raw`(?:\s+--?[a-z][\w-]*(?:=[^\s,;]+)?)*`;
+/** A command-line flag with its value, without the sentence's full stop: `--dry`, `--env=staging`, `--bundler=webpack`. */
+const FLAG = String.raw`--?[a-z][\w-]*(?:=[\w./@:-]*[\w/*-])?`;
+/** Flags after a command. */
+const FLAGS = String.raw`(?:\s+${FLAG})*`;
 /** A package name, without the full stop of the sentence it ends: `@strapi/plugin-graphql`, `pg`. */
 const PACKAGE = String.raw`@?[a-z](?:[\w./@-]*[\w-])?`;
 /** A query parameter and its value, a list (`sort=title,id:desc`) included, the sentence's full stop or comma not: `locale=fr`, `populate=*`. */
@@ -45,7 +47,7 @@ const CODE_NAME = new RegExp(
     /\b[a-z]+[A-Z][\w$]*/.source, // camelCase names
     /\b[A-Z][A-Z0-9_]*=(?:[^\s,;`'"]|,(?=\S))*[^\s,;:`'".)]/.source, // environment variables with their value, lists included: NODE_ENV=production, HOST=0.0.0.0
     /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/.source, // environment variables
-    /(?<![\w-])--?[a-z][\w-]*(?:=[\w./@:-]*[\w/*-])?/.source, // command-line flags, with their value: --bundler=webpack
+    String.raw`(?<![\w-])${FLAG}`, // command-line flags on their own
     /(?<![\w.])\.[a-z][\w.-]*[a-z]/.source, // dotfiles such as .env
     /(?<=^|[\s(]):[a-z]+\b/.source, // suffixes such as :desc
     /(?<![\w$])\$[A-Za-z_]\w*/.source, // filter operators such as $eq and $containsi, shell variables such as $DATABASE_URL
