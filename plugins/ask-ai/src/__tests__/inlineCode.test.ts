@@ -18,6 +18,14 @@ describe('code names in extracted sentences', () => {
     ['STRAPI_HIDE_STARTUP_MESSAGE=true: Hides the banner.', '`STRAPI_HIDE_STARTUP_MESSAGE=true`: Hides the banner.'],
     ['Use sort=title,publishedAt:desc, or CORS_ORIGINS=https://a.example,https://b.example in production.', 'Use `sort=title,publishedAt:desc`, or `CORS_ORIGINS=https://a.example,https://b.example` in production.'],
     ['Open http://localhost:1337/admin, or see https://strapi.io.', 'Open `http://localhost:1337/admin`, or see `https://strapi.io`.'],
+    [
+      'Listeners receive { "event": "review.flagged", "createdAt": "...", "review": { ... } }: the object is merged in.',
+      'Listeners receive `{ "event": "review.flagged", "createdAt": "...", "review": { ... } }`: the object is merged in.',
+    ],
+    [
+      'Send "tags": [] or "tags": { "set": [] }; it answers with "name": "PolicyError" and { "data": [...], "meta": { "pagination": { ... } } }.',
+      'Send `"tags": []` or `"tags": { "set": [] }`; it answers with `"name": "PolicyError"` and `{ "data": [...], "meta": { "pagination": { ... } } }`.',
+    ],
   ])('marks parameters, methods, variables, paths, packages and flags as inline code: %s', marksAs);
 
   it.each<[string, string]>([

@@ -3,6 +3,11 @@ const CALL = /\((?:[^()\n]|\([^()\n]*\)){0,120}\)/.source;
 /** A member or call chained after a name: `.find(query)`, `.service`. */
 const CHAINED = String.raw`(?:\.[A-Za-z_$][\w$]*(?:${CALL})?)*`;
 
+/** A JSON property's name and colon: `"event":`. */
+const JSON_KEY = String.raw`"[\w$.-]+"\s*:`;
+/** A JSON object of up to two levels: `{ "pagination": { ... } }`. */
+const JSON_OBJECT = String.raw`\{(?:[^{}\n]|\{[^{}\n]*\})*\}`;
+
 /** Prose words that end a command line rather than continue it ("run npx create-strapi to start"). */
 const NOT_AN_ARGUMENT = String.raw`(?!(?:to|the|a|an|and|or|in|on|for|with|from|first|then|again|once|when|if|instead|before|after)\b)`;
 /** A command-line flag with its value, without the sentence's full stop: `--dry`, `--env=staging`, `--bundler=webpack`. */
@@ -25,6 +30,8 @@ const STRAPI_COMMAND = String.raw`(?:develop|dev|start|build|console|export|impo
  */
 const CODE_NAME = new RegExp(
   [
+    String.raw`(?:${JSON_KEY}\s*)?\{\s*${JSON_KEY}(?:[^{}\n]|${JSON_OBJECT})*\}`, // JSON objects, a property's name before them included: { "event": "entry.create", "entry": { ... } }
+    String.raw`${JSON_KEY}\s*(?:"[^"\n]*"|\[[^[\]\n]*\]|-?\d+|true|false|null)`, // other JSON properties: "tags": [], "name": "ApplicationError"
     String.raw`\bnpx\s+(?:@[\w-]+\/[\w-]+|[a-z0-9]+(?:-[a-z0-9]+)+)(?:@[\w.-]+)?(?:\s+${NOT_AN_ARGUMENT}[a-z][\w-]*(?::[\w-]+)*)?(?:\s+[a-z0-9]+(?:-[a-z0-9]+)+)?${FLAGS}`, // npx lines: a scoped or hyphenated package, a subcommand, a hyphenated name, flags
     String.raw`\b(?:npx\s+)?strapi\s+${STRAPI_COMMAND}\b${FLAGS}`, // Strapi CLI commands, lower case: "strapi develop", never "Strapi 5"
     String.raw`\b(?:npm|pnpm)\s+(?:ci\b|run\s+(?:strapi(?:\s+(?:--\s+)?${STRAPI_COMMAND}\b)?|[a-z][\w-]*(?::[\w-]+)*))${OPTIONS_AFTER_DASHES}${FLAGS}`, // package scripts: "npm run build", "npm run strapi -- admin:create-user", and "npm ci"

@@ -19,6 +19,8 @@ export type PageInput = {
 const HEADING_LEVEL: Record<string, number> = {h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
 const CONTENT_SELECTOR = 'p, li, tbody tr';
 const DEFAULT_COLUMN = /^default/i;
+/** A default cell that says the option has none and must be set: "(required)", "None (required)". */
+const REQUIRED_CELL = /^(?:(?:none|-|—)\s*)?\(?required\)?$/i;
 const SKIPPED =
   'nav, footer, [role="tablist"], .theme-doc-toc-mobile, .theme-doc-footer, .hash-link, pre, script, style';
 
@@ -54,7 +56,9 @@ function rowText($: CheerioAPI, row: Element): string {
     .map((cell) => ownText($, cell));
   const [first, ...rest] = cells;
   const last = rest.pop()!;
-  const defaults = rest.filter((cell, i) => cell && DEFAULT_COLUMN.test(headers[i + 1] ?? '')).map((cell) => `default ${cell}`);
+  const defaults = rest
+    .filter((cell, i) => cell && DEFAULT_COLUMN.test(headers[i + 1] ?? ''))
+    .map((cell) => (REQUIRED_CELL.test(cell) ? 'required' : `default ${cell}`));
   return cleanText(`${first}${defaults.length ? ` (${defaults.join(', ')})` : ''}: ${last}`);
 }
 

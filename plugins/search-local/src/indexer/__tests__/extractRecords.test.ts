@@ -329,6 +329,13 @@ describe('extractRecords: reference tables and reader questions', () => {
     expect(contents).toContain('port (default 1337): Port the server listens on.');
   });
 
+  it('says "required" where the default cell says the option has none and must be set', () => {
+    const row = (name: string, fallback: string) => `<tr><td><code>${name}</code></td><td>${fallback}</td><td>What it is.</td></tr>`;
+    const body = `<table><thead><tr><th>Parameter</th><th>Default</th><th>Description</th></tr></thead><tbody>${row('documentId', '(required)')}${row('uid', 'None (required)')}${row('locale', 'None')}</tbody></table>`;
+    const contents = extract({body}).map((record) => record.content);
+    expect(contents).toEqual(expect.arrayContaining(['documentId (required): What it is.', 'uid (required): What it is.', 'locale (default None): What it is.']));
+  });
+
   it('puts the words of the reader questions that the title lacks on the page record only, once each', () => {
     const records = extractRecords({
       path: PATH,
