@@ -36,6 +36,7 @@ const CODE_NAME = new RegExp(
     String.raw`\b(?:npx\s+)?strapi\s+${STRAPI_COMMAND}\b${FLAGS}`, // Strapi CLI commands, lower case: "strapi develop", never "Strapi 5"
     String.raw`\b(?:npm|pnpm)\s+(?:ci\b|run\s+(?:strapi(?:\s+(?:--\s+)?${STRAPI_COMMAND}\b)?|[a-z][\w-]*(?::[\w-]+)*))${OPTIONS_AFTER_DASHES}${FLAGS}`, // package scripts: "npm run build", "npm run strapi -- admin:create-user", and "npm ci"
     String.raw`\byarn\s+(?:strapi(?:\s+${STRAPI_COMMAND}\b)?|develop|dev|start|build|deploy)\b${FLAGS}`, // the same scripts with Yarn
+    String.raw`\bdocker(?![\w.-])(?:\s+compose\b)?(?:\s+(?:${FLAG}|${NOT_AN_ARGUMENT}[a-z0-9][\w.:/-]*[\w/]))*`, // Docker commands: "docker compose up --build", "docker compose down"
     String.raw`\b(?:(?:npm|pnpm)\s+(?:install|i|add)|yarn\s+add)\s+${NOT_AN_ARGUMENT}${PACKAGE}${FLAGS}`, // installs of a named package: "npm install @strapi/plugin-sentry"
     /https?:\/\/[^\s`'"]*[^\s`'".,;:)]/.source, // URLs, whole, without the quotes around them
     /\b(?:api|plugin|admin|global|strapi)::[\w.-]*\w/.source, // UIDs such as api::restaurant.restaurant and strapi::cors
