@@ -17,6 +17,7 @@ describe('code names in extracted sentences', () => {
     ['GET /api/articles?locale=* lists them; remove --bundler=webpack.', 'GET `/api/articles?locale=*` lists them; remove `--bundler=webpack`.'],
     ['STRAPI_HIDE_STARTUP_MESSAGE=true: Hides the banner.', '`STRAPI_HIDE_STARTUP_MESSAGE=true`: Hides the banner.'],
     ['Use sort=title,publishedAt:desc, or CORS_ORIGINS=https://a.example,https://b.example in production.', 'Use `sort=title,publishedAt:desc`, or `CORS_ORIGINS=https://a.example,https://b.example` in production.'],
+    ['Listen on 127.0.0.1:1337 only; Strapi 5.12.0 and 1.5 stay prose. The default is 0.0.0.0.', 'Listen on `127.0.0.1:1337` only; Strapi 5.12.0 and 1.5 stay prose. The default is `0.0.0.0`.'],
     ['Open http://localhost:1337/admin, or see https://strapi.io.', 'Open `http://localhost:1337/admin`, or see `https://strapi.io`.'],
     [
       'Listeners receive { "event": "review.flagged", "createdAt": "...", "review": { ... } }: the object is merged in.',

@@ -38,6 +38,7 @@ const CODE_NAME = new RegExp(
     String.raw`\byarn\s+(?:strapi(?:\s+${STRAPI_COMMAND}\b)?|develop|dev|start|build|deploy)\b${FLAGS}`, // the same scripts with Yarn
     String.raw`\bdocker(?![\w.-])(?:\s+compose\b)?(?:\s+(?:${FLAG}|${NOT_AN_ARGUMENT}[a-z0-9][\w.:/-]*[\w/]))*`, // Docker commands: "docker compose up --build", "docker compose down"
     String.raw`\b(?:(?:npm|pnpm)\s+(?:install|i|add)|yarn\s+add)\s+${NOT_AN_ARGUMENT}${PACKAGE}${FLAGS}`, // installs of a named package: "npm install @strapi/plugin-sentry"
+    /(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?::\d{2,5})?(?!\w|\.\w)/.source, // IPv4 addresses, with a port: 0.0.0.0, 127.0.0.1:1337
     /https?:\/\/[^\s`'"]*[^\s`'".,;:)]/.source, // URLs, whole, without the quotes around them
     /\b(?:api|plugin|admin|global|strapi)::[\w.-]*\w/.source, // UIDs such as api::restaurant.restaurant and strapi::cors
     /\b[a-z0-9-]+\.(?:com|io|org|dev|net)(?![\w.-])(?:\/[\w.-]*[\w-])*/.source, // addresses without a protocol, such as github.com/strapi/strapi
