@@ -17,7 +17,9 @@ describe('code names in extracted sentences', () => {
     ['GET /api/articles?locale=* lists them; remove --bundler=webpack.', 'GET `/api/articles?locale=*` lists them; remove `--bundler=webpack`.'],
     ['STRAPI_HIDE_STARTUP_MESSAGE=true: Hides the banner.', '`STRAPI_HIDE_STARTUP_MESSAGE=true`: Hides the banner.'],
     ['Use sort=title,publishedAt:desc, or CORS_ORIGINS=https://a.example,https://b.example in production.', 'Use `sort=title,publishedAt:desc`, or `CORS_ORIGINS=https://a.example,https://b.example` in production.'],
-    ['Listen on 127.0.0.1:1337 only; Strapi 5.12.0 and 1.5 stay prose. The default is 0.0.0.0.', 'Listen on `127.0.0.1:1337` only; Strapi 5.12.0 and 1.5 stay prose. The default is `0.0.0.0`.'],
+    ['Engines accept >=20.0.0 <=26.x.x, and ^5.0.0 or 5.x installs Strapi 5.12.0. It accepts <=26.x.x.', 'Engines accept `>=20.0.0` `<=26.x.x`, and `^5.0.0` or `5.x` installs Strapi 5.12.0. It accepts `<=26.x.x`.'],
+    ['npm run mcp -- --http --port 3100 serves it; --dry 5.12 stays.', '`npm run mcp -- --http --port 3100` serves it; `--dry` 5.12 stays.'],
+    ['Listen on 127.0.0.1:1337 only, seen as ::ffff:10.0.0.1; Strapi 5.12.0 and 1.5 stay prose. The default is 0.0.0.0.', 'Listen on `127.0.0.1:1337` only, seen as `::ffff:10.0.0.1`; Strapi 5.12.0 and 1.5 stay prose. The default is `0.0.0.0`.'],
     ['Open http://localhost:1337/admin, or see https://strapi.io.', 'Open `http://localhost:1337/admin`, or see `https://strapi.io`.'],
     [
       'Listeners receive { "event": "review.flagged", "createdAt": "...", "review": { ... } }: the object is merged in.',
@@ -48,7 +50,7 @@ describe('code names in extracted sentences', () => {
     ['Install it with npm install @strapi/plugin-graphql.', 'Install it with `npm install @strapi/plugin-graphql`.'],
     ['It runs npm ci, then npm run start instead of npm run develop: and npm run watch:link.', 'It runs `npm ci`, then `npm run start` instead of `npm run develop`: and `npm run watch:link`.'],
     ['Run npx strapi generate (or yarn strapi generate), or npm run strapi report.', 'Run `npx strapi generate` (or `yarn strapi generate`), or `npm run strapi report`.'],
-    ['Use yarn add @strapi/client or yarn build, then npm run mcp -- --http --port 3100.', 'Use `yarn add @strapi/client` or `yarn build`, then `npm run mcp -- --http --port` 3100.'],
+    ['Use yarn add @strapi/client or yarn build, then npm run mcp -- --http --port 3100.', 'Use `yarn add @strapi/client` or `yarn build`, then `npm run mcp -- --http --port 3100`.'],
     ['Every npm package and npm install in the folder stays prose, as does Yarn or (or yarn).', 'Every npm package and npm install in the folder stays prose, as does Yarn or (or yarn).'],
   ])('keeps a command line in one piece, and stops at the prose after it: %s', marksAs);
 

@@ -10,8 +10,8 @@ const JSON_OBJECT = String.raw`\{(?:[^{}\n]|\{[^{}\n]*\})*\}`;
 
 /** Prose words that end a command line rather than continue it ("run npx create-strapi to start"). */
 const NOT_AN_ARGUMENT = String.raw`(?!(?:to|the|a|an|and|or|in|on|for|with|from|first|then|again|once|when|if|instead|before|after)\b)`;
-/** A command-line flag with its value, without the sentence's full stop: `--dry`, `--env=staging`, `--bundler=webpack`. */
-const FLAG = String.raw`--?[a-z][\w-]*(?:=[\w./@:-]*[\w/*-])?`;
+/** A command-line flag with its value, without the sentence's full stop: `--dry`, `--env=staging`, `--bundler=webpack`, `--port 3100`. */
+const FLAG = String.raw`--?[a-z][\w-]*(?:=[\w./@:-]*[\w/*-]|\s\d+\b(?!\.\d))?`;
 /** Flags after a command. */
 const FLAGS = String.raw`(?:\s+${FLAG})*`;
 /** A package name, without the full stop of the sentence it ends: `@strapi/plugin-graphql`, `pg`. */
@@ -38,7 +38,8 @@ const CODE_NAME = new RegExp(
     String.raw`\byarn\s+(?:strapi(?:\s+${STRAPI_COMMAND}\b)?|develop|dev|start|build|deploy)\b${FLAGS}`, // the same scripts with Yarn
     String.raw`\bdocker(?![\w.-])(?:\s+compose\b)?(?:\s+(?:${FLAG}|${NOT_AN_ARGUMENT}[a-z0-9][\w.:/-]*[\w/]))*`, // Docker commands: "docker compose up --build", "docker compose down"
     String.raw`\b(?:(?:npm|pnpm)\s+(?:install|i|add)|yarn\s+add)\s+${NOT_AN_ARGUMENT}${PACKAGE}${FLAGS}`, // installs of a named package: "npm install @strapi/plugin-sentry"
-    /(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?::\d{2,5})?(?!\w|\.\w)/.source, // IPv4 addresses, with a port: 0.0.0.0, 127.0.0.1:1337
+    /(?<![\w.])(?:(?:[<>]=?|[~^])\d+(?:\.(?:\d+|x)){0,2}|\d+(?:\.(?:\d+|x))?\.x)(?!\w|\.\w)/.source, // version ranges: >=20.0.0, <=26.x.x, ^5.0.0, 5.x (a plain 5.12.0 stays prose)
+    /(?<![\w.])(?:::ffff:)?\d{1,3}(?:\.\d{1,3}){3}(?::\d{2,5})?(?!\w|\.\w)/.source, // IPv4 addresses, with a port or as IPv6 writes them: 0.0.0.0, 127.0.0.1:1337, ::ffff:10.0.0.1
     /https?:\/\/[^\s`'"]*[^\s`'".,;:)]/.source, // URLs, whole, without the quotes around them
     /\b(?:api|plugin|admin|global|strapi)::[\w.-]*\w/.source, // UIDs such as api::restaurant.restaurant and strapi::cors
     /\b[a-z0-9-]+\.(?:com|io|org|dev|net)(?![\w.-])(?:\/[\w.-]*[\w-])*/.source, // addresses without a protocol, such as github.com/strapi/strapi
