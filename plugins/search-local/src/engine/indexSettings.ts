@@ -165,6 +165,7 @@ const ONE_WAY_WORDS = [
   {input: 'send back', synonyms: ['return']},
   {input: 'give back', synonyms: ['return']},
   {input: 'get rid of', synonyms: ['delete', 'remove']},
+  {input: 'start a new', synonyms: ['create']},
 ];
 
 export const DOCS_SYNONYMS: SynonymHit[] = [

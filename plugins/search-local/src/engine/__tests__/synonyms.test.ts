@@ -57,6 +57,8 @@ describe('synonymAlternatives', () => {
     expect(question('send back a 404').get('send')).toEqual(['return']);
     expect(question('return a 404').get('return') ?? []).not.toContain('send');
     expect(question('bring the field back').get('bring')).toBeUndefined();
+    expect(question('start a new plugin').get('start')).toEqual(['create']);
+    expect(question('start the server').get('start')).toBeUndefined();
   });
 });
 
