@@ -128,7 +128,12 @@ const EVENT_TIMING_THRESHOLD_MS = 16;
  * next paint after it, style and layout included, as Event Timing reports
  * it for the page's Interaction to Next Paint (`toPaint`, in steps of 8 ms).
  */
-export async function modalKeystrokes(browser: Browser, url: string, queries: string[]): Promise<{toResults: number[]; toPaint: number[]}> {
+/** Keys that took longest from keydown to the results update, with what the search box held after each. */
+const SLOWEST_KEYS = 5;
+
+export type ModalKeystrokes = {toResults: number[]; toPaint: number[]; slowest: {query: string; ms: number}[]};
+
+export async function modalKeystrokes(browser: Browser, url: string, queries: string[]): Promise<ModalKeystrokes> {
   const page = await coldPage(browser, url);
   await page.keyboard.press('Control+k');
   const input = page.locator('.DocSearch-Input');
@@ -136,8 +141,9 @@ export async function modalKeystrokes(browser: Browser, url: string, queries: st
   await page.locator('.DocSearch-Hit').first().waitFor();
   await input.fill('');
   await page.evaluate((threshold) => {
-    const state = window as unknown as {latencies: number[]; pending: number | null; keys: number; paints: number[]};
+    const state = window as unknown as {latencies: number[]; queries: string[]; pending: number | null; keys: number; paints: number[]};
     state.latencies = [];
+    state.queries = [];
     state.pending = null;
     state.keys = 0;
     state.paints = [];
@@ -145,6 +151,7 @@ export async function modalKeystrokes(browser: Browser, url: string, queries: st
     new MutationObserver(() => {
       if (state.pending !== null) {
         state.latencies.push(performance.now() - state.pending);
+        state.queries.push(document.querySelector<HTMLInputElement>('.DocSearch-Input')!.value);
         state.pending = null;
       }
     }).observe(document.querySelector('.DocSearch-Dropdown')!, {childList: true, subtree: true, characterData: true});
@@ -158,13 +165,17 @@ export async function modalKeystrokes(browser: Browser, url: string, queries: st
   }
   // Event Timing reports an event after its paint.
   await page.waitForTimeout(500);
-  const {latencies, keys, paints} = await page.evaluate(() => {
-    const state = window as unknown as {latencies: number[]; keys: number; paints: number[]};
-    return {latencies: state.latencies, keys: state.keys, paints: state.paints};
+  const {latencies, typed, keys, paints} = await page.evaluate(() => {
+    const state = window as unknown as {latencies: number[]; queries: string[]; keys: number; paints: number[]};
+    return {latencies: state.latencies, typed: state.queries, keys: state.keys, paints: state.paints};
   });
   await page.context().close();
   const unreported = Math.max(0, keys - paints.length);
-  return {toResults: latencies, toPaint: [...paints, ...Array<number>(unreported).fill(EVENT_TIMING_THRESHOLD_MS)]};
+  const slowest = latencies
+    .map((ms, i) => ({query: typed[i]!, ms}))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, SLOWEST_KEYS);
+  return {toResults: latencies, toPaint: [...paints, ...Array<number>(unreported).fill(EVENT_TIMING_THRESHOLD_MS)], slowest};
 }
 
 /** A first key pressed some time after the modal shows: how long it waited for the main thread, and when its hits showed. */

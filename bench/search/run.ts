@@ -202,6 +202,7 @@ function printOurs(engine: EngineFigures, ours: OursInBrowser) {
   console.log(`  index: ${engine.records.length} records, ${kb(engine.raw)} raw, ${kb(engine.gzip)} gzip, ${kb(engine.brotli)} brotli; indexed in ${engine.buildMs.toFixed(0)} ms on load (Node)`);
   console.log(`  per keystroke, search request in Chromium: ${latency(ours.keystrokes)}`);
   console.log(`  per keystroke, keydown to results list update in the modal: ${latency(ours.ui.toResults)}`);
+  console.log(`    slowest keys (what the box held after each): ${ours.ui.slowest.map(({query, ms}) => `"${query}" ${ms.toFixed(1)} ms`).join(', ')}`);
   console.log(`  per keystroke, keydown to the next paint in the modal (Event Timing, 8 ms steps; below 16 ms counted as 16): ${latency(ours.ui.toPaint)}`);
   console.log(`  per keystroke, engine in Node: ${latency(engine.keystrokes)}`);
   console.log(`  cold first search through the modal, from Ctrl+K to the first hit on screen: ${cold(ours.first)}`);
