@@ -122,17 +122,17 @@ export async function firstSearchThroughModal(browser: Browser, url: string, que
 /** Event Timing reports only events slower than this (its least threshold); the faster ones count as this. */
 const EVENT_TIMING_THRESHOLD_MS = 16;
 
+/** How many of the slowest keys to report, with what the search box held after each. */
+const SLOWEST_KEYS = 5;
+
+type ModalKeystrokes = {toResults: number[]; toPaint: number[]; slowest: {query: string; ms: number}[]};
+
 /**
  * Keystrokes typed into the open modal: from each keydown to the next change
  * of the results list, React rendering included (`toResults`), and to the
  * next paint after it, style and layout included, as Event Timing reports
  * it for the page's Interaction to Next Paint (`toPaint`, in steps of 8 ms).
  */
-/** Keys that took longest from keydown to the results update, with what the search box held after each. */
-const SLOWEST_KEYS = 5;
-
-export type ModalKeystrokes = {toResults: number[]; toPaint: number[]; slowest: {query: string; ms: number}[]};
-
 export async function modalKeystrokes(browser: Browser, url: string, queries: string[]): Promise<ModalKeystrokes> {
   const page = await coldPage(browser, url);
   await page.keyboard.press('Control+k');
