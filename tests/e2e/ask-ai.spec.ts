@@ -105,7 +105,7 @@ test.describe('Ask AI modal', () => {
     await visit(page, '/cms/intro');
     await askAi.openFromSidebar();
     const turn = await askAi.ask('How do I get the second page of results from the REST API?');
-    // Sentences come from the index as plain text; parameters such as pagination[page] read as code.
+    // The index keeps where the page set inline code, so pagination[page] reads as code in the answer too.
     await expect(turn.locator('p code', {hasText: /^pagination\[page(Size)?\]$/}).first()).toBeVisible();
   });
 

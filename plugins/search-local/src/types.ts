@@ -15,6 +15,11 @@ export type SearchRecord = {
    * about the page (its `questions` front matter), searchable but never shown.
    */
   questions?: string;
+  /**
+   * Where the text's inline code sits, as start and end offsets one after
+   * the other, for Ask AI's answers; search never ships it (see `textTails`).
+   */
+  codeSpans?: number[];
 };
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';

@@ -5,6 +5,8 @@ import {asksHow} from '../answer/answerCues';
 import {questionWords} from '@site/plugins/search-local/src/engine/retrieval/questionWords';
 import {splitSentences} from '../answer/sentences';
 import {CODE, corpus} from './corpus';
+import {buildInvertedIndex} from '@site/plugins/search-local/src/engine/invertedIndex';
+import {record} from '@site/plugins/search-local/src/engine/__tests__/records';
 
 const {index} = corpus();
 const codeFor = (key: string) => CODE[key];
@@ -94,6 +96,17 @@ describe('composeAnswer', () => {
     expect(answer.confident).toBe(false);
     expect(answer.text).toBe(NO_CLEAR_ANSWER);
     expect(answer.sources.map((source) => source.url)).toContain('/cms/configurations/server#available-options');
+  });
+
+  it('marks as code exactly what the page set as code, in whichever sentence of the text it sits', () => {
+    const content = 'Every project has a server. It listens on port 1337 unless PORT sets another; Node.js stays prose.';
+    const spanOf = (piece: string) => [content.indexOf(piece), content.indexOf(piece) + piece.length];
+    const docs = buildInvertedIndex([
+      record({url: '/server', lvl1: 'Server'}),
+      {...record({url: '/server#port', lvl1: 'Server', lvl2: 'Port', content}), codeSpans: [...spanOf('1337'), ...spanOf('PORT')]},
+    ]);
+    const answer = composeAnswer(docs, retrieveSections(docs, 'Which port does the server listen on?'), {withCode: false, codeFor});
+    expect(answer.text).toContain('It listens on port `1337` unless `PORT` sets another; Node.js stays prose. [1]');
   });
 
   it('answers with no source when nothing matches at all', () => {

@@ -153,7 +153,7 @@ describe('refusals', () => {
       ...['a', 'b', 'c', 'd'].map((id) => record({url: `/other/${id}`, lvl1: `Other ${id}`, content: 'Articles and categories are content types.'})),
     ]);
     const answer = extractiveAnswer(docs, 'How do I list articles newest first?', () => undefined);
-    expect(answer.text).toMatch(/^Add `:desc`/);
+    expect(answer.text).toMatch(/^Add :desc after/);
     expect(answer.sources[0]!.url).toBe('/rest/sort#order');
   });
 

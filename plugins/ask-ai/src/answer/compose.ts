@@ -5,7 +5,7 @@ import type {CodeBlock} from '@site/plugins/search-local/src/types';
 import {carries, type AnswerCue} from './answerCues';
 import {sameSurface, type Surface} from './codeSurface';
 import type {Retrieval, ScoredSection, QueryWord} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
-import {markCodeNames} from './inlineCode';
+import {markInlineCode} from './inlineCode';
 import {splitSentences} from './sentences';
 import type {Source} from './types';
 
@@ -35,6 +35,8 @@ type Candidate = {
   rank: number;
   position: number;
   text: string;
+  /** The text's inline code, as start and end offsets in it. */
+  code: number[];
   terms: Set<string>;
   share: number;
   score: number;
@@ -112,6 +114,15 @@ function phraseShare(sentenceTerms: string[], words: QueryWord[], totalIdf: numb
   return matched / totalIdf;
 }
 
+/** The spans that lie inside the stretch from `start` to `end`, as offsets from `start`. */
+function spansWithin(spans: number[], start: number, end: number): number[] {
+  const inside: number[] = [];
+  for (let i = 0; i + 1 < spans.length; i += 2) {
+    if (spans[i]! >= start && spans[i + 1]! <= end) inside.push(spans[i]! - start, spans[i + 1]! - start);
+  }
+  return inside;
+}
+
 function candidatesOf(
   index: InvertedIndex,
   scored: ScoredSection,
@@ -126,9 +137,13 @@ function candidatesOf(
   const candidates: Candidate[] = [];
   let position = 0;
   for (const recordIndex of scored.section.records) {
-    const content = index.records[recordIndex]!.content;
+    const {content, codeSpans = []} = index.records[recordIndex]!;
     if (!content) continue;
+    let from = 0;
     for (const text of splitSentences(content)) {
+      const start = content.indexOf(text, from);
+      from = start + text.length;
+      const code = spansWithin(codeSpans, start, from);
       const sentenceTerms = tokenize(text)
         .map((token) => token.term)
         .filter((term) => !QUESTION_STOP_WORDS.has(term));
@@ -144,7 +159,7 @@ function candidatesOf(
       const cue = cues.some((kind) => carries(text, kind)) ? CUE_BONUS : procedure && carries(text, 'identifier') ? PROCEDURE_BONUS : 0;
       const phrase = PHRASE_WEIGHT * phraseShare(sentenceTerms, words, totalIdf);
       const score = share + phrase + 0.4 * (scored.score / topScore) + EARLY_SENTENCE_BONUS / position - fragment + cue;
-      candidates.push({rank, position, text, terms, share, score});
+      candidates.push({rank, position, text, code, terms, share, score});
     }
   }
   return candidates;
@@ -247,10 +262,10 @@ export function composeAnswer(index: InvertedIndex, retrieval: Retrieval, option
   }
   // The first sentence opens the answer; each source's sentences share a paragraph.
   const [lead, ...support] = picked;
-  const paragraphs = [`${markCodeNames(lead!.text)} [${sources.get(lead!.rank)!.n}]`];
+  const paragraphs = [`${markInlineCode(lead!.text, lead!.code)} [${sources.get(lead!.rank)!.n}]`];
   let previousRank = lead!.rank;
   for (const candidate of support) {
-    const cited = `${markCodeNames(candidate.text)} [${sources.get(candidate.rank)!.n}]`;
+    const cited = `${markInlineCode(candidate.text, candidate.code)} [${sources.get(candidate.rank)!.n}]`;
     if (candidate.rank === previousRank) paragraphs[paragraphs.length - 1] += ` ${cited}`;
     else paragraphs.push(cited);
     previousRank = candidate.rank;

@@ -15,7 +15,7 @@ const withText = (content: string | null, anchor: string | null = 'usage'): Sear
 const records = [
   withText(null, null),
   withText(words(PAGE_INTRO_WORDS + 2), null),
-  withText(words(SEARCH_TEXT_WORDS + 7)),
+  {...withText(words(SEARCH_TEXT_WORDS + 7)), codeSpans: [0, 5, 6, 11, 200, 206]},
   withText(words(SEARCH_TEXT_WORDS)),
   withText(words(3)),
 ];
@@ -34,6 +34,12 @@ describe('text tails', () => {
     expect(tails.tails).toEqual([null, words(2, PAGE_INTRO_WORDS), words(7, SEARCH_TEXT_WORDS), null, null]);
   });
 
+  it('moves where the inline code sits out of the search records into the tails, as gaps and lengths', () => {
+    const {records: searched, tails} = splitTextTails(records);
+    expect(searched.some((record) => 'codeSpans' in record)).toBe(false);
+    expect(tails.codeSpans).toEqual([null, null, [0, 5, 1, 5, 189, 6], null, null]);
+  });
+
   it('gives back the whole texts once joined with their tails', () => {
     const {records: searched, tails} = splitTextTails(records);
     const file = JSON.parse(JSON.stringify(tails)) as unknown;
@@ -44,6 +50,7 @@ describe('text tails', () => {
   it('refuses tails written for another index', () => {
     const {records: searched, tails} = splitTextTails(records);
     expect(() => joinTextTails(searched.slice(1), tails)).toThrow(/tails are for/);
+    expect(isTextTailsFile({version: 1, tails: []})).toBe(false);
     expect(isTextTailsFile({version: 2, tails: []})).toBe(false);
   });
 });

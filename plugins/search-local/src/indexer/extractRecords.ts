@@ -28,13 +28,21 @@ function cleanText(text: string): string {
   return text.replace(/[\u200B\s]+/g, ' ').trim();
 }
 
+/** A record's text and the inline code (`<code>`) it holds, in reading order. */
+type Part = {text: string; code: string[]};
+
 /** Text of an element without nested lists (they become records of their own) or skipped parts. */
-function ownText($: CheerioAPI, element: Element): string {
+function ownPart($: CheerioAPI, element: Element): Part {
   const clone = $(element).clone();
   clone.find('ul, ol, ' + SKIPPED).remove();
   // A line break separates words as a space does.
   clone.find('br').replaceWith(' ');
-  return cleanText(clone.text());
+  const code = clone
+    .find('code')
+    .toArray()
+    .map((node) => cleanText($(node).text()))
+    .filter(Boolean);
+  return {text: cleanText(clone.text()), code};
 }
 
 /**
@@ -43,23 +51,42 @@ function ownText($: CheerioAPI, element: Element): string {
  * (`port`) and the default (`1337`) in their own cells, and readers ask
  * for exactly those; type columns are left out to keep the index small.
  */
-function rowText($: CheerioAPI, row: Element): string {
+function rowPart($: CheerioAPI, row: Element): Part {
   const cells = $(row)
     .children('td, th')
     .toArray()
-    .map((cell) => ownText($, cell));
-  if (cells.length < 2) return cells[0] ?? '';
+    .map((cell) => ownPart($, cell));
+  if (cells.length < 2) return cells[0] ?? {text: '', code: []};
   const headers = $(row)
     .closest('table')
     .find('thead th')
     .toArray()
-    .map((cell) => ownText($, cell));
+    .map((cell) => ownPart($, cell).text);
   const [first, ...rest] = cells;
   const last = rest.pop()!;
-  const defaults = rest
-    .filter((cell, i) => cell && DEFAULT_COLUMN.test(headers[i + 1] ?? ''))
-    .map((cell) => (REQUIRED_CELL.test(cell) ? 'required' : `default ${cell}`));
-  return cleanText(`${first}${defaults.length ? ` (${defaults.join(', ')})` : ''}: ${last}`);
+  const defaults = rest.filter((cell, i) => cell.text && DEFAULT_COLUMN.test(headers[i + 1] ?? ''));
+  const defaultTexts = defaults.map(({text}) => (REQUIRED_CELL.test(text) ? 'required' : `default ${text}`));
+  return {
+    text: cleanText(`${first!.text}${defaultTexts.length ? ` (${defaultTexts.join(', ')})` : ''}: ${last.text}`),
+    code: [first!, ...defaults, last].flatMap((cell) => cell.code),
+  };
+}
+
+/**
+ * Where each piece of inline code sits in the text, as start and end
+ * offsets one after the other, so that answers quoting the text can set
+ * exactly that as code. Each piece is looked for after the one before it.
+ */
+function codeSpans({text, code}: Part): number[] | undefined {
+  const spans: number[] = [];
+  let from = 0;
+  for (const piece of code) {
+    const start = text.indexOf(piece, from);
+    if (start < 0) continue;
+    spans.push(start, start + piece.length);
+    from = start + piece.length;
+  }
+  return spans.length > 0 ? spans : undefined;
 }
 
 /** The top sidebar category of the page, as DocSearch's Docusaurus template reads it. */
@@ -106,7 +133,7 @@ export function extractRecords({path, $, siteUrl, pageRank, questions = []}: Pag
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
 
-  const push = (type: RecordType, content: string | null) => {
+  const push = (type: RecordType, content: string | null, spans?: number[]) => {
     const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
     const position = records.length;
     records.push({
@@ -120,6 +147,7 @@ export function extractRecords({path, $, siteUrl, pageRank, questions = []}: Pag
       language,
       docusaurus_tag: tag,
       weight: {pageRank, level: levelWeight(type), position},
+      ...(spans && {codeSpans: spans}),
     });
   };
 
@@ -132,7 +160,7 @@ export function extractRecords({path, $, siteUrl, pageRank, questions = []}: Pag
     if ($element.closest(SKIPPED).length) return;
     const level = HEADING_LEVEL[element.tagName];
     if (level) {
-      const text = ownText($, element);
+      const {text} = ownPart($, element);
       if (!text) return;
       for (let l = level; l <= 6; l++) hierarchy[`lvl${l}` as keyof Hierarchy] = null;
       hierarchy[`lvl${level}` as keyof Hierarchy] = text;
@@ -142,8 +170,8 @@ export function extractRecords({path, $, siteUrl, pageRank, questions = []}: Pag
     }
     // A list item made of paragraphs is indexed through those paragraphs.
     if (element.tagName === 'li' && $element.children('p').length) return;
-    const text = element.tagName === 'tr' ? rowText($, element) : ownText($, element);
-    if (text) push('content', text);
+    const part = element.tagName === 'tr' ? rowPart($, element) : ownPart($, element);
+    if (part.text) push('content', part.text, codeSpans(part));
   });
   return records;
 }

@@ -322,6 +322,39 @@ ${codeBlockHtml('js', ['third'])}`);
   });
 });
 
+describe('extractRecords: inline code', () => {
+  /** Each record's text with its code spans cut out, to read them at a glance. */
+  const codeOf = (record: SearchRecord) => {
+    const spans = record.codeSpans ?? [];
+    return spans.flatMap((start, i) => (i % 2 === 0 ? [record.content!.slice(start, spans[i + 1])] : []));
+  };
+
+  it('keeps where each piece of inline code sits in the text, in reading order', () => {
+    const [, paragraph, item, nested, plain] = extract({
+      body: `<p>Set <code>port</code> in <a href="/cms/configurations/server"><code>config/server</code></a>, then run <code>npm  run\ndevelop</code>. A port is a number.</p>
+<ul><li>Use <code>$or</code><ul><li>nested <code>$and</code></li></ul></li></ul><p>Plain port.</p>`,
+    });
+    expect(paragraph!.content).toBe('Set port in config/server, then run npm run develop. A port is a number.');
+    expect(codeOf(paragraph!)).toEqual(['port', 'config/server', 'npm run develop']);
+    // The nested list is a record of its own, and so is its code.
+    expect(codeOf(item!)).toEqual(['$or']);
+    expect(codeOf(nested!)).toEqual(['$and']);
+    expect(plain!.codeSpans).toBeUndefined();
+  });
+
+  it('finds the code of the cells a table row keeps, and none of those it leaves out', () => {
+    const body = `<table><thead><tr><th>Option</th><th>Type</th><th>Default</th><th>Description</th></tr></thead><tbody><tr><td><code>port</code></td><td><code>number</code></td><td><code>1337</code></td><td>Port, such as <code>3000</code>.</td></tr></tbody></table>`;
+    const row = extract({body}).find((record) => record.type === 'content')!;
+    expect(row.content).toBe('port (default 1337): Port, such as 3000.');
+    expect(codeOf(row)).toEqual(['port', '1337', '3000']);
+  });
+
+  it('keeps no code of headings, code blocks or skipped parts', () => {
+    const records = extract({body: `${headingHtml(2, 'the-tabs-component', 'The <code>&lt;Tabs&gt;</code> component')}<p>Run it.</p>${codeBlockHtml('bash', ['npm run develop'])}`});
+    expect(records.every((record) => record.codeSpans === undefined)).toBe(true);
+  });
+});
+
 describe('extractRecords: reference tables and reader questions', () => {
   it('indexes a table row as its key, its default when a column holds one, and its description', () => {
     const body = `<table><thead><tr><th>Option</th><th>Type</th><th>Default</th><th>Description</th></tr></thead><tbody><tr><td><code>port</code></td><td>integer</td><td><code>1337</code></td><td>Port the server listens on.</td></tr></tbody></table>`;
