@@ -160,6 +160,8 @@ const ONE_WAY_WORDS = [
   {input: 'include', synonyms: ['populate']},
   {input: 'relations', synonyms: ['populate']},
   {input: 'password', synonyms: ['reset']},
+  {input: 'forgot', synonyms: ['reset']},
+  {input: 'forgotten', synonyms: ['reset']},
   {input: 'close my account', synonyms: ['delete']},
   {input: 'cancel my account', synonyms: ['delete']},
   {input: 'send back', synonyms: ['return']},

@@ -48,6 +48,9 @@ describe('synonymAlternatives', () => {
     expect(new Set(DOCS_SYNONYMS.map((hit) => hit.objectID)).size).toBe(DOCS_SYNONYMS.length);
     expect(synonymAlternatives(['newest'])).toEqual(new Map([['newest', expect.arrayContaining(['desc', 'latest'])]]));
     expect(synonymAlternatives(['login', 'token']).get('token')).toContain('jwt');
+    // Readers forget a password; the docs reset it, and never say the reverse.
+    expect(synonymAlternatives(['forgot', 'admin', 'password']).get('forgot')).toEqual(['reset']);
+    expect(synonymAlternatives(['reset', 'password']).get('reset') ?? []).not.toContain('forgot');
   });
 
   it('reads a phrasal verb of the site’s setting as the docs’ verb, not as its two words', () => {
