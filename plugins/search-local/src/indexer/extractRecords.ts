@@ -3,6 +3,7 @@ import type {Element} from 'domhandler';
 import type {Hierarchy, RecordType, SearchRecord} from '../types';
 import {levelWeight} from '../indexFormat';
 import {questionTerms} from './questionTerms';
+import {joinTextWithCode, readTextWithCode, type TextWithCode} from './textWithCode';
 
 export type PageInput = {
   /** Route of the page, such as `/cms/quick-start`. */
@@ -28,21 +29,13 @@ function cleanText(text: string): string {
   return text.replace(/[\u200B\s]+/g, ' ').trim();
 }
 
-/** A record's text and the inline code (`<code>`) it holds, in reading order. */
-type Part = {text: string; code: string[]};
-
 /** Text of an element without nested lists (they become records of their own) or skipped parts. */
-function ownPart($: CheerioAPI, element: Element): Part {
+function ownPart($: CheerioAPI, element: Element): TextWithCode {
   const clone = $(element).clone();
   clone.find('ul, ol, ' + SKIPPED).remove();
   // A line break separates words as a space does.
   clone.find('br').replaceWith(' ');
-  const code = clone
-    .find('code')
-    .toArray()
-    .map((node) => cleanText($(node).text()))
-    .filter(Boolean);
-  return {text: cleanText(clone.text()), code};
+  return readTextWithCode(clone[0]!);
 }
 
 /**
@@ -51,12 +44,12 @@ function ownPart($: CheerioAPI, element: Element): Part {
  * (`port`) and the default (`1337`) in their own cells, and readers ask
  * for exactly those; type columns are left out to keep the index small.
  */
-function rowPart($: CheerioAPI, row: Element): Part {
+function rowPart($: CheerioAPI, row: Element): TextWithCode {
   const cells = $(row)
     .children('td, th')
     .toArray()
     .map((cell) => ownPart($, cell));
-  if (cells.length < 2) return cells[0] ?? {text: '', code: []};
+  if (cells.length < 2) return cells[0] ?? {text: '', codeSpans: []};
   const headers = $(row)
     .closest('table')
     .find('thead th')
@@ -64,29 +57,10 @@ function rowPart($: CheerioAPI, row: Element): Part {
     .map((cell) => ownPart($, cell).text);
   const [first, ...rest] = cells;
   const last = rest.pop()!;
-  const defaults = rest.filter((cell, i) => cell.text && DEFAULT_COLUMN.test(headers[i + 1] ?? ''));
-  const defaultTexts = defaults.map(({text}) => (REQUIRED_CELL.test(text) ? 'required' : `default ${text}`));
-  return {
-    text: cleanText(`${first!.text}${defaultTexts.length ? ` (${defaultTexts.join(', ')})` : ''}: ${last.text}`),
-    code: [first!, ...defaults, last].flatMap((cell) => cell.code),
-  };
-}
-
-/**
- * Where each piece of inline code sits in the text, as start and end
- * offsets one after the other, so that answers quoting the text can set
- * exactly that as code. Each piece is looked for after the one before it.
- */
-function codeSpans({text, code}: Part): number[] | undefined {
-  const spans: number[] = [];
-  let from = 0;
-  for (const piece of code) {
-    const start = text.indexOf(piece, from);
-    if (start < 0) continue;
-    spans.push(start, start + piece.length);
-    from = start + piece.length;
-  }
-  return spans.length > 0 ? spans : undefined;
+  const defaults = rest
+    .filter((cell, i) => cell.text && DEFAULT_COLUMN.test(headers[i + 1] ?? ''))
+    .flatMap((cell, i) => [i === 0 ? '' : ', ', ...(REQUIRED_CELL.test(cell.text) ? ['required'] : ['default ', cell])]);
+  return joinTextWithCode([first!, ...(defaults.length ? [' (', ...defaults, ')'] : []), ': ', last]);
 }
 
 /** The top sidebar category of the page, as DocSearch's Docusaurus template reads it. */
@@ -147,7 +121,7 @@ export function extractRecords({path, $, siteUrl, pageRank, questions = []}: Pag
       language,
       docusaurus_tag: tag,
       weight: {pageRank, level: levelWeight(type), position},
-      ...(spans && {codeSpans: spans}),
+      ...(spans && spans.length > 0 && {codeSpans: spans}),
     });
   };
 
@@ -171,7 +145,7 @@ export function extractRecords({path, $, siteUrl, pageRank, questions = []}: Pag
     // A list item made of paragraphs is indexed through those paragraphs.
     if (element.tagName === 'li' && $element.children('p').length) return;
     const part = element.tagName === 'tr' ? rowPart($, element) : ownPart($, element);
-    if (part.text) push('content', part.text, codeSpans(part));
+    if (part.text) push('content', part.text, part.codeSpans);
   });
   return records;
 }

@@ -342,6 +342,12 @@ describe('extractRecords: inline code', () => {
     expect(plain!.codeSpans).toBeUndefined();
   });
 
+  it('places code where the page has it, not where its text first appears', () => {
+    const [, paragraph] = extract({body: '<p>Both return the same documents while <code>en</code> is the <em>default</em>.</p>'});
+    expect(paragraph!.codeSpans).toEqual([37, 39]);
+    expect(codeOf(paragraph!)).toEqual(['en']);
+  });
+
   it('finds the code of the cells a table row keeps, and none of those it leaves out', () => {
     const body = `<table><thead><tr><th>Option</th><th>Type</th><th>Default</th><th>Description</th></tr></thead><tbody><tr><td><code>port</code></td><td><code>number</code></td><td><code>1337</code></td><td>Port, such as <code>3000</code>.</td></tr></tbody></table>`;
     const row = extract({body}).find((record) => record.type === 'content')!;
