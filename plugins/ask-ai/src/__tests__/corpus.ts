@@ -32,12 +32,16 @@ export const RECORDS = [
     lvl2: 'Available options',
     content: 'The server listens on port 1337 unless the PORT environment variable sets another port.',
   }),
-  record({
-    url: '/cms/configurations/server#available-options',
-    lvl1: 'Server configuration',
-    lvl2: 'Available options',
-    content: 'The server listens on port 1337 unless you set the PORT environment variable.',
-  }),
+  {
+    ...record({
+      url: '/cms/configurations/server#available-options',
+      lvl1: 'Server configuration',
+      lvl2: 'Available options',
+      content: 'The server listens on port 1337 unless you set the PORT environment variable.',
+    }),
+    // Where the page sets `PORT` as code.
+    codeSpans: [51, 55],
+  },
   record({url: '/cloud/cli/cloud-cli', lvl1: 'Cloud CLI'}),
   record({
     url: '/cloud/cli/cloud-cli#deploy',

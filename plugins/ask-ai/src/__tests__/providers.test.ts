@@ -65,6 +65,8 @@ describe('OpenAI-compatible provider', () => {
     expect(request).toMatchObject({model: 'test-model', stream: true});
     expect(request.messages[0]!.role).toBe('system');
     expect(request.messages[0]!.content).toContain('[1] Server configuration > Available options (/cms/configurations/server#available-options)');
+    // The sections show the page's inline code as code.
+    expect(request.messages[0]!.content).toContain('unless you set the `PORT` environment variable.');
     expect(request.messages.at(-1)).toEqual({role: 'user', content: 'Which port does the server listen on?'});
   });
 

@@ -1,5 +1,6 @@
 import type {InvertedIndex} from '@site/plugins/search-local/src/engine/invertedIndex';
 import type {ScoredSection} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
+import {markInlineCode} from '../answer/inlineCode';
 import {sourceLabel, type PastTurn, type Source} from '../answer/types';
 
 export type ChatMessage = {role: 'system' | 'user' | 'assistant'; content: string};
@@ -16,8 +17,10 @@ const INSTRUCTIONS = [
 
 function sectionText(index: InvertedIndex, scored: ScoredSection): string {
   const text = scored.section.records
-    .map((record) => index.records[record]!.content)
-    .filter((content): content is string => Boolean(content))
+    .flatMap((position) => {
+      const {content, codeSpans = []} = index.records[position]!;
+      return content ? [markInlineCode(content, codeSpans)] : [];
+    })
     .join('\n');
   return text.length > MAX_SECTION_CHARS ? `${text.slice(0, MAX_SECTION_CHARS)}…` : text;
 }
