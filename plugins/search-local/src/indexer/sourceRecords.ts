@@ -1,5 +1,6 @@
 import type {SearchRecord} from '../types';
 import {levelWeight} from '../indexFormat';
+import {cleanTextWithCode, type TextWithCode} from './textWithCode';
 
 export type SourceDoc = {
   permalink: string;
@@ -8,19 +9,30 @@ export type SourceDoc = {
   body: string;
 };
 
-/** Markdown to plain text, good enough to search: no code, JSX, links or emphasis markers. */
-export function markdownToText(markdown: string): string {
-  return markdown
+/**
+ * Markdown to plain text, good enough to search: no code blocks, JSX, links
+ * or emphasis markers. Inline code keeps its text as written, and its place.
+ */
+export function markdownToTextWithCode(markdown: string): TextWithCode {
+  const flat = markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/^(import|export) .*$/gm, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^:::.*$/gm, ' ')
-    .replace(/[*_`>#|]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/^:::.*$/gm, ' ');
+  let raw = '';
+  const spans: number[] = [];
+  // Backticks open and close inline code; outside it, Markdown's markers read as spaces.
+  flat.split('`').forEach((piece, i) => {
+    if (i > 0) raw += ' ';
+    if (i % 2 === 1) spans.push(raw.length, raw.length + piece.length);
+    raw += i % 2 === 1 ? piece : piece.replace(/[*_>#|]/g, ' ');
+  });
+  return cleanTextWithCode(raw, spans);
 }
+
+export const markdownToText = (markdown: string): string => markdownToTextWithCode(markdown).text;
 
 function slugify(heading: string): string {
   return heading
@@ -50,7 +62,7 @@ export function sourceRecords(docs: SourceDoc[], siteUrl: string, tag: string): 
       const level = heading ? heading[1]!.length : 1;
       const text = heading ? markdownToText(heading[2]!) : null;
       const anchor = text ? slugify(text) : null;
-      const content = markdownToText(heading ? section.slice(heading[0].length) : section);
+      const {text: content, codeSpans} = markdownToTextWithCode(heading ? section.slice(heading[0].length) : section);
       const type: SearchRecord['type'] = content ? 'content' : `lvl${level as 1 | 2 | 3}`;
       records.push({
         objectID: `${doc.permalink}#${anchor ?? ''}-${position}`,
@@ -71,6 +83,7 @@ export function sourceRecords(docs: SourceDoc[], siteUrl: string, tag: string): 
         language: 'en',
         docusaurus_tag: tag,
         weight: {pageRank: 0, level: levelWeight(type), position},
+        ...(codeSpans.length > 0 && {codeSpans}),
       });
     });
   }

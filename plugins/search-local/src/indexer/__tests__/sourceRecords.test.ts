@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {markdownToText, sourceRecords} from '../sourceRecords';
+import {markdownToText, markdownToTextWithCode, sourceRecords} from '../sourceRecords';
 
 describe('sourceRecords (dev server index)', () => {
   const body = [
@@ -38,5 +38,13 @@ describe('sourceRecords (dev server index)', () => {
     expect(records[1]!.content).toBe('Call it with filters .');
     expect(records[2]!.content).toBe('Combine filters.');
     expect(markdownToText('![alt text](/img.png) `code`')).toBe('alt text code');
+  });
+
+  it('keeps inline code as written, and where it sits, for Ask AI', () => {
+    expect(markdownToTextWithCode('Set **`my_key`** to `populate=*`, _not_ `a`.')).toEqual({
+      text: 'Set my_key to populate=* , not a .',
+      codeSpans: [4, 10, 14, 24, 31, 32],
+    });
+    expect(records[1]!.codeSpans).toBeUndefined();
   });
 });
