@@ -32,7 +32,15 @@ type Scratch = {
   urlOf: Int32Array;
   urlStamp: Uint32Array;
   urlBest: Int32Array;
+  /** How deep each record's page sits in the site, as the slashes of its URL. */
+  depth: Uint8Array;
 };
+
+function slashesIn(url: string): number {
+  let slashes = 0;
+  for (let i = 0; i < url.length; i++) if (url.charCodeAt(i) === 47) slashes++;
+  return slashes;
+}
 
 const scratches = new WeakMap<InvertedIndex, Scratch>();
 
@@ -55,6 +63,7 @@ function scratchFor(index: InvertedIndex, wordCount: number): Scratch {
       urlOf,
       urlStamp: new Uint32Array(urls.size),
       urlBest: new Int32Array(urls.size),
+      depth: Uint8Array.from(index.records, (record) => slashesIn(record.url_without_anchor)),
     };
     scratches.set(index, scratch);
   }
@@ -257,16 +266,19 @@ export function rankRecords(index: InvertedIndex, matchesPerWord: TermMatch[][],
     key[record] = rankingKey(missingWords, typos, attribute, proximity, inexact, index.records[record]!.weight);
     ranked.push(record);
   }
-  return rankedFirst(bestPerUrl(ranked, scratch), key, sorted);
+  return rankedFirst(bestPerUrl(ranked, scratch), key, sorted, scratch.depth);
 }
 
 /**
  * The records in ranking order as far as `sorted` records; the others
  * follow in no particular order. A keystroke shows 20 hits of thousands:
- * picking them costs a pass, sorting them all a few milliseconds.
+ * picking them costs a pass, sorting them all a few milliseconds. Records
+ * that tie on every criterion come shallower page first: `/cms/typescript`
+ * before `/cms/configurations/typescript` for "typescr", a reference before
+ * the guide nested below its section.
  */
-function rankedFirst(records: number[], key: Float64Array, sorted: number): number[] {
-  const byRank = (a: number, b: number) => key[a]! - key[b]! || a - b;
+function rankedFirst(records: number[], key: Float64Array, sorted: number, depth: Uint8Array): number[] {
+  const byRank = (a: number, b: number) => key[a]! - key[b]! || depth[a]! - depth[b]! || a - b;
   const head: number[] = [];
   if (sorted > 0) for (const record of bestFirst(records, byRank)) if (head.push(record) === sorted) break;
   // The records not taken are the first ones of the array `bestFirst` rearranged.

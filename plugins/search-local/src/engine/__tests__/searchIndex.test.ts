@@ -74,6 +74,16 @@ describe('searchIndex ranking', () => {
     expect(deployment.indexOf('/cms/deployment')).toBeLessThan(deployment.indexOf('/old/intro'));
   });
 
+  it('puts the shallower page first when every criterion ties', () => {
+    // The nested page comes first in the index, as routes sort.
+    const pageRecord = (url: string, lvl1: string) => ({...record({url, lvl1}), weight: {pageRank: 0, level: 100, position: 0}});
+    const tied = buildInvertedIndex([pageRecord('/cms/configurations/typescript', 'TypeScript configuration'), pageRecord('/cms/typescript', 'TypeScript setup')]);
+    const order = (query: string) => searchIndex(tied, {...INDEX_DEFAULTS, query}).hits.map((hit) => new URL(hit.url as string).pathname);
+    expect(order('typescr')).toEqual(['/cms/typescript', '/cms/configurations/typescript']);
+    // A criterion that tells them apart still decides.
+    expect(order('typescript configuration')[0]).toBe('/cms/configurations/typescript');
+  });
+
   it('keeps one hit per URL', () => {
     const urls = search('document').hits.map((hit) => hit.url);
     expect(new Set(urls).size).toBe(urls.length);
