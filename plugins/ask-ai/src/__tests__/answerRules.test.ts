@@ -173,6 +173,27 @@ describe('refusals', () => {
     expect(extractiveAnswer(docs, 'How did I list the newest articles first in Strapi 4?', () => undefined).sources[0]!.url).toBe('/migration/sort-by-id#strapi-4');
   });
 
+  it('does not open with a sentence about Strapi v4 from a section about today\'s Strapi, unless the question names v4', () => {
+    const docs = buildInvertedIndex([
+      record({url: '/hooks', lvl1: 'Reacting to content changes'}),
+      record({
+        url: '/hooks#lifecycles',
+        lvl1: 'Reacting to content changes',
+        lvl2: 'Lifecycle hooks',
+        content: 'In Strapi v4, the usual way to react to content changes was a lifecycle hook in a lifecycles.js file.',
+      }),
+      record({
+        url: '/hooks#lifecycles',
+        lvl1: 'Reacting to content changes',
+        lvl2: 'Lifecycle hooks',
+        content: 'Declare a lifecycle hook in the lifecycles.js file of the content type, such as beforeCreate.',
+      }),
+      ...['a', 'b', 'c', 'd'].map((id) => record({url: `/other/${id}`, lvl1: `Other ${id}`, content: 'Articles and categories are content types.'})),
+    ]);
+    expect(extractiveAnswer(docs, 'How do I write a lifecycle hook for a content type?', () => undefined).text).toMatch(/^Declare a lifecycle hook/);
+    expect(extractiveAnswer(docs, 'How did I write a lifecycle hook in v4?', () => undefined).text).toMatch(/^In Strapi v4/);
+  });
+
   it('answers at most four sentences, all cited', () => {
     const answer = extractiveAnswer(index, 'How do I sort results in descending order?', codeFor);
     const prose = answer.text.split('```')[0]!;

@@ -4,7 +4,7 @@ import {QUESTION_STOP_WORDS} from '@site/plugins/search-local/src/engine/stopWor
 import type {CodeBlock} from '@site/plugins/search-local/src/types';
 import {carries, type AnswerCue} from './answerCues';
 import {sameSurface, type Surface} from './codeSurface';
-import type {Retrieval, ScoredSection, QueryWord} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
+import {NAMES_OLDER_VERSION, type Retrieval, type ScoredSection, type QueryWord} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
 import {markInlineCode} from './inlineCode';
 import {splitSentences} from './sentences';
 import type {Source} from './types';
@@ -64,6 +64,13 @@ const PHRASE_WEIGHT = 0.4;
 /** A sentence that opens on a pronoun leans on the one before it: a weak first sentence. */
 const LEANING_START = /^(it|this|these|they|that|those|then|also|otherwise)\b/i;
 const CLOSEST_PAGES = 3;
+/**
+ * A sentence about an earlier major version ("In Strapi v4, the usual way…")
+ * opens an answer about today's Strapi only by mistake, unless the question
+ * names that version: retrieval weighs such sections down the same way.
+ */
+const OLDER_VERSION_SENTENCE = /\b(?:Strapi\s+v?[1-4]|v[1-4])\b/;
+const OLDER_VERSION_PENALTY = 0.4;
 const ABOUT_SHARE = 0.5;
 
 export const NO_CLEAR_ANSWER =
@@ -133,6 +140,7 @@ function candidatesOf(
   cues: AnswerCue[],
   procedure: boolean,
   anyShare: boolean,
+  namesOlder: boolean,
 ): Candidate[] {
   const candidates: Candidate[] = [];
   let position = 0;
@@ -158,7 +166,8 @@ function candidatesOf(
       const fragment = /[.!?)]$/.test(text) ? 0 : 0.15;
       const cue = cues.some((kind) => carries(text, kind)) ? CUE_BONUS : procedure && carries(text, 'identifier') ? PROCEDURE_BONUS : 0;
       const phrase = PHRASE_WEIGHT * phraseShare(sentenceTerms, words, totalIdf);
-      const score = share + phrase + 0.4 * (scored.score / topScore) + EARLY_SENTENCE_BONUS / position - fragment + cue;
+      const older = !namesOlder && OLDER_VERSION_SENTENCE.test(text) ? OLDER_VERSION_PENALTY : 0;
+      const score = share + phrase + 0.4 * (scored.score / topScore) + EARLY_SENTENCE_BONUS / position - fragment + cue - older;
       candidates.push({rank, position, text, code, terms, share, score});
     }
   }
@@ -246,7 +255,7 @@ export function composeAnswer(index: InvertedIndex, retrieval: Retrieval, option
   const cues = options.cues ?? [];
   const aboutFirst = options.scoped === 'section';
   const candidates = top.flatMap((scored, rank) =>
-    candidatesOf(index, scored, rank, words, totalIdf, best.score, cues, options.procedure === true, aboutFirst && rank === 0),
+    candidatesOf(index, scored, rank, words, totalIdf, best.score, cues, options.procedure === true, aboutFirst && rank === 0, words.some(({word}) => NAMES_OLDER_VERSION.test(word))),
   );
   const picked = pickSentences(candidates, top, options.scoped !== undefined);
   const bestShare = Math.max(0, ...picked.map((candidate) => candidate.share));

@@ -66,7 +66,8 @@ const LOW_RANK_PRIOR = 0.6;
  * that version.
  */
 const OLDER_VERSION_PRIOR = 0.5;
-const NAMES_OLDER_VERSION = /^v?[1-4]$/;
+/** A question word that names an earlier major version: "4", "v4". */
+export const NAMES_OLDER_VERSION = /^v?[1-4]$/;
 
 /** Per section and question word: term weights summed over the content, and the best one per kind of place. */
 type Evidence = {contentFrequency: number; heading: number; parentHeading: number; title: number; area: number; best: number};
