@@ -130,17 +130,24 @@ function spansWithin(spans: number[], start: number, end: number): number[] {
   return inside;
 }
 
+/** What every candidate sentence of one question is weighed against. */
+type QuestionContext = {
+  words: QueryWord[];
+  totalIdf: number;
+  /** The best section's retrieval score. */
+  topScore: number;
+  cues: AnswerCue[];
+  procedure: boolean;
+  /** The question names an earlier major version ("v4"). */
+  namesOlder: boolean;
+};
+
 function candidatesOf(
   index: InvertedIndex,
   scored: ScoredSection,
   rank: number,
-  words: QueryWord[],
-  totalIdf: number,
-  topScore: number,
-  cues: AnswerCue[],
-  procedure: boolean,
+  {words, totalIdf, topScore, cues, procedure, namesOlder}: QuestionContext,
   anyShare: boolean,
-  namesOlder: boolean,
 ): Candidate[] {
   const candidates: Candidate[] = [];
   let position = 0;
@@ -254,9 +261,15 @@ export function composeAnswer(index: InvertedIndex, retrieval: Retrieval, option
 
   const cues = options.cues ?? [];
   const aboutFirst = options.scoped === 'section';
-  const candidates = top.flatMap((scored, rank) =>
-    candidatesOf(index, scored, rank, words, totalIdf, best.score, cues, options.procedure === true, aboutFirst && rank === 0, words.some(({word}) => NAMES_OLDER_VERSION.test(word))),
-  );
+  const question: QuestionContext = {
+    words,
+    totalIdf,
+    topScore: best.score,
+    cues,
+    procedure: options.procedure === true,
+    namesOlder: words.some(({word}) => NAMES_OLDER_VERSION.test(word)),
+  };
+  const candidates = top.flatMap((scored, rank) => candidatesOf(index, scored, rank, question, aboutFirst && rank === 0));
   const picked = pickSentences(candidates, top, options.scoped !== undefined);
   const bestShare = Math.max(0, ...picked.map((candidate) => candidate.share));
   const weak = best.coverage < MIN_COVERAGE || bestShare < MIN_SENTENCE_SHARE;
