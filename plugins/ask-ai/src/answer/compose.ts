@@ -4,7 +4,8 @@ import {QUESTION_STOP_WORDS} from '@site/plugins/search-local/src/engine/stopWor
 import type {CodeBlock} from '@site/plugins/search-local/src/types';
 import {carries, type AnswerCue} from './answerCues';
 import {sameSurface, type Surface} from './codeSurface';
-import {NAMES_OLDER_VERSION, type Retrieval, type ScoredSection, type QueryWord} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
+import type {Retrieval, ScoredSection, QueryWord} from '@site/plugins/search-local/src/engine/retrieval/retrieveSections';
+import {MENTIONS_OLDER_VERSION} from '@site/plugins/search-local/src/engine/retrieval/olderVersion';
 import {markInlineCode} from './inlineCode';
 import {splitSentences} from './sentences';
 import type {Source} from './types';
@@ -64,12 +65,7 @@ const PHRASE_WEIGHT = 0.4;
 /** A sentence that opens on a pronoun leans on the one before it: a weak first sentence. */
 const LEANING_START = /^(it|this|these|they|that|those|then|also|otherwise)\b/i;
 const CLOSEST_PAGES = 3;
-/**
- * A sentence about an earlier major version ("In Strapi v4, the usual way…")
- * opens an answer about today's Strapi only by mistake, unless the question
- * names that version: retrieval weighs such sections down the same way.
- */
-const OLDER_VERSION_SENTENCE = /\b(?:Strapi\s+v?[1-4]|v[1-4])\b/;
+/** A sentence about an earlier major version weighs less, as retrieval weighs such sections (see `olderVersion`). */
 const OLDER_VERSION_PENALTY = 0.4;
 const ABOUT_SHARE = 0.5;
 
@@ -173,7 +169,7 @@ function candidatesOf(
       const fragment = /[.!?)]$/.test(text) ? 0 : 0.15;
       const cue = cues.some((kind) => carries(text, kind)) ? CUE_BONUS : procedure && carries(text, 'identifier') ? PROCEDURE_BONUS : 0;
       const phrase = PHRASE_WEIGHT * phraseShare(sentenceTerms, words, totalIdf);
-      const older = !namesOlder && OLDER_VERSION_SENTENCE.test(text) ? OLDER_VERSION_PENALTY : 0;
+      const older = !namesOlder && MENTIONS_OLDER_VERSION.test(text) ? OLDER_VERSION_PENALTY : 0;
       const score = share + phrase + 0.4 * (scored.score / topScore) + EARLY_SENTENCE_BONUS / position - fragment + cue - older;
       candidates.push({rank, position, text, code, terms, share, score});
     }
@@ -253,7 +249,7 @@ function codeExample(top: ScoredSection[], sources: Map<number, Source>, leadRan
  * Weak evidence gives the closest pages and no answer.
  */
 export function composeAnswer(index: InvertedIndex, retrieval: Retrieval, options: ComposeOptions): ComposedAnswer {
-  const {words, sections} = retrieval;
+  const {words, sections, namesOlderVersion} = retrieval;
   const totalIdf = words.reduce((sum, word) => sum + word.idf, 0);
   const top = sections.slice(0, SOURCE_SECTIONS);
   const best = top[0];
@@ -267,7 +263,7 @@ export function composeAnswer(index: InvertedIndex, retrieval: Retrieval, option
     topScore: best.score,
     cues,
     procedure: options.procedure === true,
-    namesOlder: words.some(({word}) => NAMES_OLDER_VERSION.test(word)),
+    namesOlder: namesOlderVersion,
   };
   const candidates = top.flatMap((scored, rank) => candidatesOf(index, scored, rank, question, aboutFirst && rank === 0));
   const picked = pickSentences(candidates, top, options.scoped !== undefined);

@@ -3,7 +3,7 @@ import type {Element} from 'domhandler';
 import type {Hierarchy, RecordType, SearchRecord} from '../types';
 import {levelWeight} from '../indexFormat';
 import {questionTerms} from './questionTerms';
-import {joinTextWithCode, readTextWithCode, type TextWithCode} from './textWithCode';
+import {cleanText, joinTextWithCode, readTextWithCode, type TextWithCode} from './textWithCode';
 
 export type PageInput = {
   /** Route of the page, such as `/cms/quick-start`. */
@@ -25,9 +25,6 @@ const REQUIRED_CELL = /^(?:(?:none|-|—)\s*)?\(?required\)?$/i;
 const SKIPPED =
   'nav, footer, [role="tablist"], .theme-doc-toc-mobile, .theme-doc-footer, .hash-link, pre, script, style';
 
-function cleanText(text: string): string {
-  return text.replace(/[\u200B\s]+/g, ' ').trim();
-}
 
 /** Text of an element without nested lists (they become records of their own) or skipped parts. */
 function ownPart($: CheerioAPI, element: Element): TextWithCode {
@@ -59,7 +56,7 @@ function rowPart($: CheerioAPI, row: Element): TextWithCode {
   const last = rest.pop()!;
   const defaults = rest
     .filter((cell, i) => cell.text && DEFAULT_COLUMN.test(headers[i + 1] ?? ''))
-    .flatMap((cell, i) => [i === 0 ? '' : ', ', ...(REQUIRED_CELL.test(cell.text) ? ['required'] : ['default ', cell])]);
+    .flatMap((cell, i) => [...(i > 0 ? [', '] : []), ...(REQUIRED_CELL.test(cell.text) ? ['required'] : ['default ', cell])]);
   return joinTextWithCode([first!, ...(defaults.length ? [' (', ...defaults, ')'] : []), ': ', last]);
 }
 

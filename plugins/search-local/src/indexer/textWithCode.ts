@@ -6,7 +6,14 @@ import {hasChildren, isTag, isText, type AnyNode} from 'domhandler';
  */
 export type TextWithCode = {text: string; codeSpans: number[]};
 
+/** What separates words in a record's text: whitespace, zero-width spaces included. */
 const SPACE = /[\u200B\s]/;
+const SPACES = new RegExp(`${SPACE.source}+`, 'g');
+
+/** Text with each run of whitespace made one space, trimmed: what `cleanTextWithCode` does when there is no code. */
+export function cleanText(text: string): string {
+  return text.replace(SPACES, ' ').trim();
+}
 
 /** The text in reading order, as `textContent` reads it, with where each outermost `<code>` starts and ends. */
 function rawTextWithCode(node: AnyNode, into: {raw: string; spans: number[]}, inCode: boolean): void {

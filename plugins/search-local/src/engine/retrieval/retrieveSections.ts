@@ -5,6 +5,7 @@ import {synonymAlternatives} from '../synonyms';
 import {isNumber, questionWords} from './questionWords';
 import {bestFirst} from '../bestFirst';
 import {sectionTable, type Section} from './sections';
+import {namesOlderVersion} from './olderVersion';
 
 /** A query word, the index terms that stand for it and how much it tells sections apart. */
 export type QueryWord = {word: string; terms: Map<string, number>; idf: number};
@@ -22,7 +23,12 @@ export type ScoredSection = {
   aboutWords: Set<number>;
 };
 
-export type Retrieval = {words: QueryWord[]; sections: ScoredSection[]};
+export type Retrieval = {
+  words: QueryWord[];
+  sections: ScoredSection[];
+  /** The question names an earlier major version ("v4"), so sections and sentences about it may answer. */
+  namesOlderVersion: boolean;
+};
 
 const CONTENT = SEARCHABLE_ATTRIBUTES.indexOf('content');
 const QUESTIONS = SEARCHABLE_ATTRIBUTES.indexOf('questions');
@@ -66,8 +72,7 @@ const LOW_RANK_PRIOR = 0.6;
  * that version.
  */
 const OLDER_VERSION_PRIOR = 0.5;
-/** A question word that names an earlier major version: "4", "v4". */
-export const NAMES_OLDER_VERSION = /^v?[1-4]$/;
+
 
 /** Per section and question word: term weights summed over the content, and the best one per kind of place. */
 type Evidence = {contentFrequency: number; heading: number; parentHeading: number; title: number; area: number; best: number};
@@ -170,7 +175,8 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
   });
 
   const totalIdf = words.reduce((sum, word) => sum + word.idf, 0);
-  const olderVersionPrior = words.some(({word}) => NAMES_OLDER_VERSION.test(word)) ? 1 : OLDER_VERSION_PRIOR;
+  const olderVersion = namesOlderVersion(words);
+  const olderVersionPrior = olderVersion ? 1 : OLDER_VERSION_PRIOR;
   const scored: ScoredSection[] = [];
   for (const [sectionId, perWord] of evidence) {
     const section = table.sections[sectionId]!;
@@ -215,5 +221,5 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
     perPage.set(candidate.section.pageIndex, count + 1);
     if (count < MAX_SECTIONS_PER_PAGE) sections.push(candidate);
   }
-  return {words, sections: scoped(sections, scope, table).slice(0, limit)};
+  return {words, sections: scoped(sections, scope, table).slice(0, limit), namesOlderVersion: olderVersion};
 }

@@ -2,6 +2,7 @@ import type {InvertedIndex} from '../invertedIndex';
 import type {SearchRecord} from '../../types';
 import {HIERARCHY_LEVELS} from '../../types';
 import {tokenize} from '../normalize';
+import {OLDER_VERSION_HEADING} from './olderVersion';
 
 /** A heading and the paragraphs under it, as the search index records them. */
 export type Section = {
@@ -34,8 +35,6 @@ export type SectionTable = {sections: Section[]; sectionOfRecord: Int32Array; av
 const tables = new WeakMap<InvertedIndex, SectionTable>();
 
 const LINK_LIST_HEADING = /^(related (pages|topics|guides)|next steps?|see also|learn more|what's next|further reading)$/i;
-/** The docs are for Strapi 5: a heading that is only an earlier version ("Strapi 4", "In Strapi v4") shows the old way. */
-const OLDER_VERSION_HEADING = /^(in )?strapi v?[1-4](\.x)?$/i;
 
 /**
  * A URL as the index writes them: origin, then path and anchor in
