@@ -51,6 +51,9 @@ describe('synonymAlternatives', () => {
     // Readers forget a password; the docs reset it, and never say the reverse.
     expect(synonymAlternatives(['forgot', 'admin', 'password']).get('forgot')).toEqual(['reset']);
     expect(synonymAlternatives(['reset', 'password']).get('reset') ?? []).not.toContain('forgot');
+    // Readers ask what a plan costs; the docs point to its price.
+    expect(synonymAlternatives(['how', 'much', 'does', 'cloud', 'cost']).get('cost')).toEqual(['price']);
+    expect(synonymAlternatives(['price']).get('price') ?? []).not.toContain('cost');
   });
 
   it('reads a phrasal verb of the site’s setting as the docs’ verb, not as its two words', () => {
