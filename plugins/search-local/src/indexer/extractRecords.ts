@@ -47,17 +47,30 @@ function rowPart($: CheerioAPI, row: Element): TextWithCode {
     .toArray()
     .map((cell) => ownPart($, cell));
   if (cells.length < 2) return cells[0] ?? {text: '', codeSpans: []};
-  const headers = $(row)
+  const headerCells = $(row)
     .closest('table')
     .find('thead th')
     .toArray()
-    .map((cell) => ownPart($, cell).text);
+    .map((cell) => ownPart($, cell));
+  const headers = headerCells.map((cell) => cell.text);
   const [first, ...rest] = cells;
+  if (headers.length === cells.length && headers[0] === '') return comparisonRowPart(first!, rest, headerCells.slice(1));
   const last = rest.pop()!;
   const defaults = rest
     .filter((cell, i) => cell.text && DEFAULT_COLUMN.test(headers[i + 1] ?? ''))
     .flatMap((cell, i) => [...(i > 0 ? [', '] : []), ...(REQUIRED_CELL.test(cell.text) ? ['required'] : ['default ', cell])]);
   return joinTextWithCode([first!, ...(defaults.length ? [' (', ...defaults, ')'] : []), ': ', last]);
+}
+
+/**
+ * A row of a table that compares things side by side: its top-left header
+ * cell is empty and each other column is one of the things compared
+ * ("| | Starter | Pro | Business |"). Every value counts, each after the
+ * name of its column: the last one alone would read as the row's only value.
+ */
+function comparisonRowPart(first: TextWithCode, values: TextWithCode[], columns: TextWithCode[]): TextWithCode {
+  const pairs = values.flatMap((value, i) => [...(i > 0 ? ['; '] : []), columns[i]!, ' ', value]);
+  return joinTextWithCode([first, ': ', ...pairs]);
 }
 
 /** The top sidebar category of the page, as DocSearch's Docusaurus template reads it. */

@@ -355,6 +355,13 @@ describe('extractRecords: inline code', () => {
     expect(codeOf(row)).toEqual(['port', '1337', '3000']);
   });
 
+  it('indexes a row of a side-by-side comparison with every value, each after its column', () => {
+    const body = `<table><thead><tr><th></th><th>Starter</th><th><code>pro</code></th></tr></thead><tbody><tr><td>API requests per month</td><td>100,000</td><td><code>1,000,000</code></td></tr></tbody></table>`;
+    const row = extract({body}).find((record) => record.type === 'content')!;
+    expect(row.content).toBe('API requests per month: Starter 100,000; pro 1,000,000');
+    expect(codeOf(row)).toEqual(['pro', '1,000,000']);
+  });
+
   it('keeps no code of headings, code blocks or skipped parts', () => {
     const records = extract({body: `${headingHtml(2, 'the-tabs-component', 'The <code>&lt;Tabs&gt;</code> component')}<p>Run it.</p>${codeBlockHtml('bash', ['npm run develop'])}`});
     expect(records.every((record) => record.codeSpans === undefined)).toBe(true);
