@@ -21,7 +21,7 @@ const index = buildInvertedIndex([
   record({url: `${DOCUMENTS}#sort`, lvl1: 'Sorting with the Document Service API', lvl2: 'Sort', content: 'Pass sort to findMany to sort results in descending order of a field.'}),
   record({url: '/cms/configurations/server', lvl1: 'Server configuration'}),
   record({url: '/cms/configurations/server#options', lvl1: 'Server configuration', lvl2: 'Options', content: 'The server runs on the machine that hosts your project and answers every request.'}),
-  record({url: '/cms/configurations/server#options', lvl1: 'Server configuration', lvl2: 'Options', content: 'port (default 1337): Port the server listens on.'}),
+  record({url: '/cms/configurations/server#options', lvl1: 'Server configuration', lvl2: 'Options', content: 'port (default 1337): Port the server listens on.', codeSpans: [0, 4, 14, 18]}),
   record({url: '/cloud/projects/regions', lvl1: 'Project regions'}),
   record({url: '/cloud/projects/regions#region', lvl1: 'Project regions', lvl2: 'Region', content: 'The region you pick for a project is fixed once the project exists.'}),
   record({url: '/cloud/projects/regions#region', lvl1: 'Project regions', lvl2: 'Region', content: 'You pick a project region among US (East), Europe (West) or Asia (Southeast).'}),
@@ -60,7 +60,7 @@ describe('answer-type cues', () => {
   it('opens the answer with the sentence that carries the asked-for fact', () => {
     const answer = extractiveAnswer(index, 'Which port does the server use out of the box?', codeFor);
     expect(answer.confident).toBe(true);
-    expect(answer.text.split('\n')[0]).toMatch(/^port \(default 1337\)/);
+    expect(answer.text.split('\n')[0]).toMatch(/^`port` \(default `1337`\)/);
   });
 
   it('opens with the list of choices when the question asks which ones there are', () => {
@@ -194,6 +194,19 @@ describe('refusals', () => {
     expect(extractiveAnswer(docs, 'How did I write a lifecycle hook in v4?', () => undefined).text).toMatch(/^In Strapi v4/);
   });
 
+  it('never quotes a list item that finishes a lead-in, but quotes one that opens on code', () => {
+    const docs = buildInvertedIndex([
+      record({url: '/transactions', lvl1: 'Database transactions'}),
+      record({url: '/transactions#how', lvl1: 'Database transactions', lvl2: 'How it works', content: 'Pass a handler to strapi.db.transaction() to run code inside a database transaction.'}),
+      record({url: '/transactions#how', lvl1: 'Database transactions', lvl2: 'How it works', content: 'rolls the database transaction back when the handler throws an error.'}),
+      record({url: '/transactions#how', lvl1: 'Database transactions', lvl2: 'How it works', content: 'commit() ends the database transaction and keeps what the handler wrote.', codeSpans: [0, 8]}),
+      ...['a', 'b', 'c', 'd'].map((id) => record({url: `/other/${id}`, lvl1: `Other ${id}`, content: 'Articles and categories are content types.'})),
+    ]);
+    const answer = extractiveAnswer(docs, 'What happens to a database transaction when the handler throws an error?', () => undefined).text;
+    expect(answer).not.toMatch(/rolls the database/);
+    expect(answer).toMatch(/`commit\(\)` ends/);
+  });
+
   it('answers at most four sentences, all cited', () => {
     const answer = extractiveAnswer(index, 'How do I sort results in descending order?', codeFor);
     const prose = answer.text.split('```')[0]!;
@@ -221,11 +234,11 @@ describe("the reader's own words", () => {
     // Both rows hold "latest", "minor" and "release"; only one says "latest minor", as the reader did.
     const upgrades = buildInvertedIndex([
       record({url: '/cms/upgrade-tool', lvl1: 'Upgrade tool'}),
-      record({url: '/cms/upgrade-tool#commands', lvl1: 'Upgrade tool', lvl2: 'Commands', content: 'patch: The latest patch release of your current major and minor version.'}),
-      record({url: '/cms/upgrade-tool#commands', lvl1: 'Upgrade tool', lvl2: 'Commands', content: 'minor: The latest minor and patch release of your current major version.'}),
+      record({url: '/cms/upgrade-tool#commands', lvl1: 'Upgrade tool', lvl2: 'Commands', content: 'patch: The latest patch release of your current major and minor version.', codeSpans: [0, 5]}),
+      record({url: '/cms/upgrade-tool#commands', lvl1: 'Upgrade tool', lvl2: 'Commands', content: 'minor: The latest minor and patch release of your current major version.', codeSpans: [0, 5]}),
     ]);
     const answer = extractiveAnswer(upgrades, 'How do I get the latest minor release?', codeFor);
-    expect(answer.text.split('\n')[0]).toMatch(/^minor:/);
+    expect(answer.text.split('\n')[0]).toMatch(/^`minor`:/);
   });
 
   it('reads a size question as asking for a number', () => {

@@ -138,6 +138,15 @@ type QuestionContext = {
   namesOlder: boolean;
 };
 
+/**
+ * A list item that opens on a lowercase word, not on code, finishes a
+ * lead-in ("…then:" / "rolls the transaction back…"): alone it reads as a
+ * broken sentence.
+ */
+function continuesLeadIn(text: string, code: readonly number[]): boolean {
+  return /^[a-z]/.test(text) && code[0] !== 0;
+}
+
 function candidatesOf(
   index: InvertedIndex,
   scored: ScoredSection,
@@ -162,6 +171,7 @@ function candidatesOf(
       const wordCount = text.split(/\s+/).length;
       position++;
       if (wordCount < MIN_WORDS || wordCount > MAX_WORDS || text.endsWith(':') || text.endsWith('?')) continue;
+      if (continuesLeadIn(text, code)) continue;
       const share = matchedShare(terms, words, totalIdf, scored.aboutWords);
       // A sentence that shares little with the question adds noise, whatever its section.
       if (share < MIN_SENTENCE_SHARE && !anyShare) continue;

@@ -7,6 +7,8 @@ type Spec = {
   lvl2?: string;
   lvl3?: string;
   content?: string;
+  /** Start and end offsets of the content's inline code. */
+  codeSpans?: number[];
   pageRank?: number;
   tag?: string;
 };
@@ -35,6 +37,7 @@ export function record(spec: Spec): SearchRecord {
       lvl6: null,
     },
     content: spec.content ?? null,
+    ...(spec.codeSpans ? {codeSpans: spec.codeSpans} : {}),
     language: 'en',
     docusaurus_tag: spec.tag ?? 'docs-default-current',
     weight: {pageRank: spec.pageRank ?? 0, level: spec.content ? 0 : 100 - levels * 10, position},
