@@ -109,7 +109,7 @@ const EQUIVALENT_WORDS = [
   ['findfirst', 'first entry', 'first match'],
   ['findone', 'by id', 'by its id'],
   ['discarddraft', 'discard', 'throw away', 'revert changes'],
-  ['sort', 'order', 'orderby', 'ordering'],
+  ['sort', 'sorted', 'sorting', 'order', 'orderby', 'ordering'],
   ['depthlimit', 'deeply nested', 'query depth', 'nesting'],
   ['playground', 'sandbox', 'graphiql'],
   ['shadowcrud', 'hide from the schema'],
