@@ -168,6 +168,7 @@ const ONE_WAY_WORDS = [
   {input: 'give back', synonyms: ['return']},
   {input: 'get rid of', synonyms: ['delete', 'remove']},
   {input: 'start a new', synonyms: ['create']},
+  {input: 'make a new', synonyms: ['create']},
   {input: 'cost', synonyms: ['price']},
   {input: 'costs', synonyms: ['price']},
 ];

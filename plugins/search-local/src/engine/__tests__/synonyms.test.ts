@@ -64,6 +64,8 @@ describe('synonymAlternatives', () => {
     expect(question('return a 404').get('return') ?? []).not.toContain('send');
     expect(question('bring the field back').get('bring')).toBeUndefined();
     expect(question('start a new plugin').get('start')).toEqual(['create']);
+    expect(question('make a new project').get('make')).toEqual(['create']);
+    expect(question('sorted by date').get('sorted')).toContain('sort');
     expect(question('start the server').get('start')).toBeUndefined();
   });
 });
