@@ -169,6 +169,7 @@ const ONE_WAY_WORDS = [
   {input: 'get rid of', synonyms: ['delete', 'remove']},
   {input: 'start a new', synonyms: ['create']},
   {input: 'make a new', synonyms: ['create']},
+  {input: 'frontend', synonyms: ['front']},
   {input: 'cost', synonyms: ['price']},
   {input: 'costs', synonyms: ['price']},
 ];

@@ -19,7 +19,7 @@ export function withoutStopWords(words: string[]): string[] {
  */
 export const QUESTION_STOP_WORDS = new Set([
   'a', 'able', 'about', 'all', 'an', 'and', 'any', 'are', 'as', 'at', 'be', 'best', 'between',
-  'by', 'can', 'could', 'did', 'difference', 'do', 'does', 'explain', 'for', 'from', 'get', 'has',
+  'by', 'can', 'could', 'did', 'difference', 'do', 'does', 'explain', 'for', 'from', 'get', 'gets', 'getting', 'got', 'has',
   'have', 'how', 'i', 'if', 'in', 'into', 'is', 'it', 'its', 'me', 'mean', 'my', 'need', 'of', 'on',
   'or', 'our', 'please', 'possible', 'should', 'so', 'tell', 'that', 'the', 'their', 'them',
   'then', 'there', 'these', 'this', 'those', 'to', 'use', 'using', 'want', 'was', 'way', 'we',
