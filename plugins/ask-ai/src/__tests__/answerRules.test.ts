@@ -41,6 +41,8 @@ describe('answer-type cues', () => {
     expect(answerCues('What URL do I send files to?')).toContain('url');
     expect(answerCues('In which parts of the world can my project run?')).toContain('choices');
     expect(answerCues('Which databases does Strapi support?')).toContain('choices');
+    expect(answerCues('What is the difference between a policy and a middleware?')).toEqual(['contrast']);
+    expect(answerCues('Policy vs middleware?')).toEqual(['contrast']);
     expect(answerCues('Why is my build slow?')).toEqual([]);
     expect(asksProcedure('How do I sort results?')).toBe(true);
     expect(asksProcedure('Why are results sorted?')).toBe(false);
@@ -55,6 +57,8 @@ describe('answer-type cues', () => {
     expect(carries('Pick a number that suits you.', 'number')).toBe(false);
     expect(carries('Servers run in US (East), Europe (West) or Asia (Southeast).', 'choices')).toBe(true);
     expect(carries('Servers run close to your users.', 'choices')).toBe(false);
+    expect(carries('A policy allows or blocks a request, while a middleware changes it.', 'contrast')).toBe(true);
+    expect(carries('A policy allows or blocks a request.', 'contrast')).toBe(false);
   });
 
   it('opens the answer with the sentence that carries the asked-for fact', () => {

@@ -1,10 +1,11 @@
 /**
  * What kind of fact a question asks for: "which port" wants a number,
  * "which key" a code identifier, "what command" a command line, "which
- * URL" a path, "which regions" the list of choices. Sentences that carry
- * that kind of fact make better answers.
+ * URL" a path, "which regions" the list of choices, "the difference
+ * between" a contrast. Sentences that carry that kind of fact make better
+ * answers.
  */
-export type AnswerCue = 'number' | 'identifier' | 'command' | 'url' | 'choices';
+export type AnswerCue = 'number' | 'identifier' | 'command' | 'url' | 'choices' | 'contrast';
 
 const ASKS: Record<AnswerCue, RegExp> = {
   number: /\b(which|what)\s+(\w+\s+)?(port|version|number|size|limit|value|timeout)s?\b|\bhow\s+(many|long|much|big|often)\b|\bdefault\b|\bout of the box\b/i,
@@ -13,6 +14,7 @@ const ASKS: Record<AnswerCue, RegExp> = {
   command: /\b(which|what)\s+(\w+\s+)?(command|cli)s?\b|\bcommand\b|\bterminal\b|\bcli\b|\bshell\b/i,
   url: /\b(which|what)\s+(\w+\s+)?(url|endpoint|route|path|address)\b|\burl\b|\bendpoint\b/i,
   choices: /\b(which|what)\s+(\w+\s+){0,2}(regions|databases|providers|plans|options|values|languages|formats|parts|kinds|sorts|choices)\b|\bwhere in the world\b/i,
+  contrast: /\bdiffer(ence|ences|ent)?\b|\bvs\.?\s|\bversus\b|\bcompared? (to|with)\b/i,
 };
 
 const CARRIES: Record<AnswerCue, RegExp> = {
@@ -22,6 +24,7 @@ const CARRIES: Record<AnswerCue, RegExp> = {
   command: /\b(npx|npm|yarn|pnpm|docker)\s+\w|\bstrapi\s+[a-z][\w:-]*|(^|\s)--[a-z][\w-]*/,
   url: /(^|[\s(])\/[a-z:_*[]|https?:\/\/|localhost:\d+/i,
   choices: /\w[^,.:;]*,[^,.:;]+,?\s(or|and)\s\w/,
+  contrast: /\b(while|whereas|unlike|differs?|difference|rather than)\b/i,
 };
 
 /** The kinds of fact a question asks for; empty when it asks none in particular. */

@@ -29,4 +29,6 @@ export const QUESTION_STOP_WORDS = new Set([
   'along', 'also', 'another', 'away', 'else', 'instead', 'just', 'let', 'lets', 'make', 'only', 'own',
   'actually', 'anymore', 'even', 'ever', 'exactly', 'maybe', 'put', 'quite', 'really', 'right', 'see', 'simply',
   'real', 'some', 'somehow', 'still', 'through', 'very', 'via', 'while',
+  // Words of a comparison ("policy vs middleware"): the answer-type cue reads them.
+  'vs', 'versus',
 ]);
