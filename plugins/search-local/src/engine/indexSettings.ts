@@ -153,6 +153,7 @@ const EQUIVALENT_WORDS = [
   ['restore', 'bring back'],
   ['logout', 'log out', 'sign out', 'signout'],
   ['trigger', 'fire', 'fired'],
+  ['several', 'multiple'],
 ];
 
 /** A reader's word that should also find the docs' word, never the reverse. */

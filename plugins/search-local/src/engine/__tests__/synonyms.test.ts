@@ -65,6 +65,7 @@ describe('synonymAlternatives', () => {
     expect(question('bring the field back').get('bring')).toBeUndefined();
     expect(question('start a new plugin').get('start')).toEqual(['create']);
     expect(question('make a new project').get('make')).toEqual(['create']);
+    expect(question('sort by multiple fields').get('multiple')).toContain('several');
     // The docs write "front end"; a one-word alternative is all a synonym can add.
     expect(question('notify my frontend app').get('frontend')).toEqual(['front']);
     expect(question('sorted by date').get('sorted')).toContain('sort');
