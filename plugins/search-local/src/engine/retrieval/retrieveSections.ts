@@ -74,6 +74,21 @@ const LOW_RANK_PRIOR = 0.6;
 const OLDER_VERSION_PRIOR = 0.5;
 
 
+/**
+ * A word found in a dozen sections or fewer tells them apart no better
+ * than one found in two: past that, a reader's incidental word ("boots",
+ * "answering") that one page happens to use would outweigh the words the
+ * question is about. A word no section holds keeps its full weight, so
+ * that it still lowers every section's coverage.
+ */
+const MAX_IDF = 5;
+
+/** BM25's idf of a word over the sections, capped at `MAX_IDF` for words some section holds. */
+export function wordIdf(sections: number, sectionsWithWord: number): number {
+  const idf = Math.log(1 + (sections - sectionsWithWord + 0.5) / (sectionsWithWord + 0.5));
+  return sectionsWithWord > 0 ? Math.min(idf, MAX_IDF) : idf;
+}
+
 /** Per section and question word: term weights summed over the content, and the best one per kind of place. */
 type Evidence = {contentFrequency: number; heading: number; parentHeading: number; title: number; area: number; best: number};
 
@@ -169,8 +184,7 @@ export function retrieveSections(index: InvertedIndex, question: string, {limit 
         entry.best = Math.max(entry.best, weight);
       }
     }
-    // A word no section holds is as specific as a word can be: it lowers every section's coverage.
-    const idf = Math.log(1 + (total - sectionsWithWord + 0.5) / (sectionsWithWord + 0.5)) * (isNumber(word) ? NUMBER_WEIGHT : 1);
+    const idf = wordIdf(total, sectionsWithWord) * (isNumber(word) ? NUMBER_WEIGHT : 1);
     words.push({word, terms, idf});
   });
 
