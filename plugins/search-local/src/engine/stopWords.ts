@@ -27,7 +27,7 @@ export const QUESTION_STOP_WORDS = new Set([
   'your',
   // Fillers of spoken questions ("make it run on…", "let users…", "instead of…").
   'along', 'also', 'another', 'away', 'else', 'instead', 'just', 'let', 'lets', 'make', 'only', 'own',
-  'actually', 'anymore', 'even', 'ever', 'exactly', 'maybe', 'put', 'quite', 'really', 'right', 'see', 'simply',
+  'actually', 'anymore', 'ask', 'even', 'ever', 'exactly', 'maybe', 'put', 'quite', 'really', 'right', 'see', 'simply',
   'real', 'some', 'somehow', 'still', 'through', 'very', 'via', 'while',
   // Words of a comparison ("policy vs middleware"): the answer-type cue reads them.
   'vs', 'versus',

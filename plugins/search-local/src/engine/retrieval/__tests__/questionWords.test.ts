@@ -8,5 +8,7 @@ describe('questionWords', () => {
     expect(questionWords('How do I get the total number of entries?')).toEqual(['total', 'number', 'entries']);
     // "vs" would find "VS Code"; the comparison is the answer-type cue's to read.
     expect(questionWords('policy vs middleware')).toEqual(['policy', 'middleware']);
+    // "ask for" only requests; the docs' "ask" is incidental ("unless they ask otherwise").
+    expect(questionWords('How do I ask for Spanish content?')).toEqual(['spanish', 'content']);
   });
 });
